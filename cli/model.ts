@@ -1,0 +1,47 @@
+/** The site model: everything loaded from the content folder, before any page is rendered. */
+import type { SiteConfig } from '../runtime/config.ts';
+import type { NavPage } from '../runtime/navTypes.ts';
+
+export interface FrontMatter {
+  title: string;
+  description?: string;
+  /** Layout name; `docs` unless the page says otherwise. */
+  layout?: string;
+  [key: string]: unknown;
+}
+
+/** A Markdown page as read from disk: its route, where it came from, and its raw body. */
+export interface SourcePage {
+  /** Canonical route with a trailing slash, e.g. `/material-ui/react-button/`. */
+  route: string;
+  /** Path of the source file relative to the site root (for errors and "Edit this page"). */
+  file: string;
+  /** Absolute path of the source file. */
+  absFile: string;
+  frontMatter: FrontMatter;
+  body: string;
+  /** Line of the source file on which `body` starts, so Markdown positions map back to the file. */
+  bodyLine: number;
+}
+
+export interface ProductModel {
+  id: string;
+  name: string;
+  logo?: string;
+  versions: SiteConfig['products'][number]['versions'];
+  nav: NavPage[];
+  /** File the nav tree came from (for errors). */
+  navFile: string;
+}
+
+export interface SiteModel {
+  root: string;
+  contentDir: string;
+  config: SiteConfig;
+  /** Where config came from; null when the folder had none and defaults were used. */
+  configFile: string | null;
+  products: ProductModel[];
+  pages: SourcePage[];
+  /** Warnings found while loading (orphan pages and the like), reported in the build summary. */
+  warnings: string[];
+}

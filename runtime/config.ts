@@ -1,0 +1,64 @@
+/** The site configuration: what `content/site.config.ts` exports, checked key by key at load. */
+
+export interface VersionLink {
+  text: string;
+  href: string;
+  current?: boolean;
+}
+
+/** A product of the family: the identity the app bar shows and the nav tree it uses. */
+export interface ProductConfig {
+  /** First path segment, e.g. `material-ui`. */
+  id: string;
+  name: string;
+  /** Path of the logo under `public/`, e.g. `/static/logo.svg`. */
+  logo?: string;
+  versions: VersionLink[];
+  /** Nav tree module name under `nav/`, defaults to the id. */
+  nav?: string;
+  description?: string;
+}
+
+export interface AnalyticsConfig {
+  /** Name of the global analytics function, default `gtag`. */
+  functionName?: string;
+  /** Measurement id; when absent no analytics script is loaded. */
+  measurementId?: string;
+  scriptUrl?: string;
+  /** Probability that an ad display event is sent (SPEC §3 Configuration). */
+  GADisplayRatio?: number;
+}
+
+export interface AdsConfig {
+  /** When false, no ad slot is rendered. */
+  enabled: boolean;
+  /** URL of the ad network script; injected only when set. */
+  networkScriptUrl?: string;
+  /** URL of the remote JSON ad feed; fetched only when set. */
+  feedUrl?: string;
+}
+
+export interface FeedbackConfig {
+  enabled: boolean;
+  /** Path of the feedback endpoint on the docs server. */
+  endpoint: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  description?: string;
+  /** Absolute URL of the published site, used for canonical links and the sitemap. */
+  siteUrl: string;
+  /** Host on which the service worker registers, e.g. `docs.example.com`. */
+  productionHost?: string;
+  /** Base of "Edit this page" links; the page's source path is appended. */
+  editUrl?: string;
+  languages: string[];
+  products: ProductConfig[];
+  /** Links shown in every side nav after the product tree. */
+  sideLinks?: { title: string; href: string }[];
+  analytics?: AnalyticsConfig;
+  ads?: AdsConfig;
+  feedback?: FeedbackConfig;
+  redirects?: Record<string, string>;
+}
