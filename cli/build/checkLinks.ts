@@ -1,0 +1,75 @@
+/** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
+import { ContentError } from '../errors.ts';
+
+export interface LinkSource {
+  route: string;
+  file: string;
+  links: { href: string; line: number; column: number }[];
+}
+
+/** Every `id="…"` in a page's HTML. */
+export function elementIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
+  return ids;
+}
+
+/** Edit distance, to suggest the nearest existing route for a broken link. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = current;
+    }
+  }
+  return row[b.length];
+}
+
+function nearest(target: string, candidates: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const candidate of candidates) {
+    const score = distance(target, candidate);
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A link's route with a trailing slash and without hash or query. */
+function routeOfHref(href: string, fromRoute: string): { route: string; hash: string } {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : '';
+  let path = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
+  if (path === '') path = fromRoute;
+  if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) path += '/';
+  return { route: path, hash };
+}
+
+/** Every broken internal link, as errors naming the source file, the link and the nearest match. */
+export function checkLinks(sources: LinkSource[], idsByRoute: Map<string, Set<string>>, staticFiles: Set<string>): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const source of sources) {
+    for (const link of source.links) {
+      if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
+      const { route, hash } = routeOfHref(link.href, source.route);
+      const ids = idsByRoute.get(route);
+      const position = { line: link.line, column: link.column };
+      if (!ids) {
+        if (staticFiles.has(route.replace(/\/$/, ''))) continue;
+        const suggestion = nearest(route, idsByRoute.keys());
+        errors.push(new ContentError(source.file, `broken link ${link.href}: no page at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}`, position));
+      } else if (hash && !ids.has(hash)) {
+        const suggestion = nearest(hash, ids);
+        errors.push(new ContentError(source.file, `broken anchor ${link.href}: ${route} has no element with id "${hash}"${suggestion ? `; did you mean #${suggestion}?` : ''}`, position));
+      }
+    }
+  }
+  return errors;
+}

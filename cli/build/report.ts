@@ -1,0 +1,50 @@
+/** What a build measured, and the summary printed from it. */
+
+export interface PageReport {
+  route: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  /** Inlined critical CSS of the page, in bytes. */
+  criticalCssBytes: number;
+  /** JavaScript loaded before any interaction, gzipped. */
+  jsGzip: number;
+  productId: string | null;
+}
+
+export interface BuildReport {
+  pages: PageReport[];
+  totalMs: number;
+  sharedCssGzip: number;
+  jsPerPageGzip: number;
+  warnings: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The heaviest `n` pages by one measure. */
+function heaviest(pages: PageReport[], key: keyof PageReport, n: number): PageReport[] {
+  return [...pages].sort((a, b) => (b[key] as number) - (a[key] as number)).slice(0, n);
+}
+
+/** The end-of-build summary: pages, time, rate, pages per product, heaviest pages, grouped warnings. */
+export function formatReport(report: BuildReport): string {
+  const seconds = report.totalMs / 1000;
+  const lines = [
+    `Built ${report.pages.length} pages in ${seconds.toFixed(2)} s (${(report.pages.length / seconds).toFixed(0)} pages/s)`,
+    `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
+  ];
+  const perProduct = new Map<string, number>();
+  for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);
+  lines.push(`Pages per product: ${[...perProduct].map(([id, n]) => `${id} ${n}`).join(', ')}`);
+  if (report.pages.length) {
+    lines.push('Heaviest pages:');
+    for (const page of heaviest(report.pages, 'htmlBytes', 3)) lines.push(`  HTML ${kb(page.htmlBytes).padStart(9)} (${kb(page.htmlGzip)} gz)  ${page.route}`);
+    for (const page of heaviest(report.pages, 'criticalCssBytes', 3)) lines.push(`  CSS  ${kb(page.criticalCssBytes).padStart(9)} inlined    ${page.route}`);
+    for (const page of heaviest(report.pages, 'jsGzip', 3)) lines.push(`  JS   ${kb(page.jsGzip).padStart(9)} gz         ${page.route}`);
+  }
+  if (report.warnings.length) {
+    lines.push(`${report.warnings.length} warning(s):`);
+    for (const warning of report.warnings) lines.push(`  ${warning}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,23 @@
+/** `docsgen build [root] [--out DIR] [--base PATH]` */
+import path from 'node:path';
+import { build } from '../build/build.tsx';
+import { formatReport } from '../build/report.ts';
+import { UsageError } from '../errors.ts';
+import { progressPrinter } from './progress.ts';
+
+/** Normalises --base to `/x/`. */
+export function normaliseBase(base: string): string {
+  if (!base.startsWith('/')) throw new UsageError(`--base must start with "/", not "${base}"`);
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+export async function runBuild(root: string, options: { out: string; base: string }): Promise<void> {
+  const progress = progressPrinter('Rendering');
+  const report = await build({
+    root: path.resolve(root),
+    outDir: path.resolve(options.out),
+    base: normaliseBase(options.base),
+    onProgress: progress.update,
+  }).finally(progress.done);
+  process.stdout.write(`${formatReport(report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
+}

@@ -1,0 +1,48 @@
+/** `docsgen serve [root] [--out DIR] [--port] [--host] [--watch]` */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createDocsServer } from '../server/createServer.ts';
+import { loadConfig } from '../load/loadConfig.ts';
+import { builtRoutes } from '../server/builtRoutes.ts';
+import { runBuild } from './build.ts';
+import { startWatchMode } from '../watch/watchMode.ts';
+
+export interface ServeOptions {
+  out: string;
+  port: number;
+  host: string;
+  watch: boolean;
+  data: string;
+}
+
+export async function runServe(root: string, options: ServeOptions): Promise<void> {
+  const outDir = path.resolve(options.out);
+  if (!fs.existsSync(outDir) && !options.watch) {
+    process.stdout.write(`No build in ${options.out} yet; building first.\n`);
+    await runBuild(root, { out: options.out, base: '/' });
+  }
+  const { config } = await loadConfig(path.resolve(root));
+  const watch = options.watch ? await startWatchMode({ root: path.resolve(root), outDir }) : null;
+  const server = createDocsServer({
+    outDir,
+    feedback: config.feedback?.enabled
+      ? { endpoint: config.feedback.endpoint, dataDir: path.resolve(options.data), knownRoutes: () => builtRoutes(outDir) }
+      : undefined,
+    onRequest: watch?.handleRequest,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${options.host}:${port}/${watch ? ' (watching for changes)' : ''}\n`);
+  const stop = () => {
+    watch?.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await new Promise(() => {});
+}

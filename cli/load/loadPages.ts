@@ -1,0 +1,58 @@
+/** Reads every Markdown page of the pages folder: front matter, body and route. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourcePage } from '../model.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
+import { parseFrontMatter } from '../markdown/frontMatter.ts';
+import { routeForPagePath } from '../markdown/routeOfFile.ts';
+
+/** Folders never read as content. */
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
+
+/** Every `.md` file under `dir`, sorted so builds are deterministic. */
+export function listMarkdownFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.md')) out.push(full);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out.sort();
+}
+
+/** Loads one page file; errors carry the file and line. */
+export function loadPage(absFile: string, pagesDir: string, root: string): SourcePage {
+  const file = path.relative(root, absFile) || absFile;
+  const source = fs.readFileSync(absFile, 'utf8');
+  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file);
+  const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
+  return { route, file, absFile, frontMatter, body, bodyLine };
+}
+
+/** Loads all pages, collecting every error rather than stopping at the first; duplicate routes are errors too. */
+export function loadPages(pagesDir: string, root: string): SourcePage[] {
+  const errors: ContentError[] = [];
+  const pages: SourcePage[] = [];
+  const byRoute = new Map<string, SourcePage>();
+  for (const absFile of listMarkdownFiles(pagesDir)) {
+    try {
+      const page = loadPage(absFile, pagesDir, root);
+      const clash = byRoute.get(page.route);
+      if (clash) {
+        errors.push(new ContentError(page.file, `the route ${page.route} is already produced by ${clash.file}; rename or remove one of them`));
+        continue;
+      }
+      byRoute.set(page.route, page);
+      pages.push(page);
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return pages;
+}

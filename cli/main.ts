@@ -1,0 +1,82 @@
+/** The command line: parses argv, runs a command, maps failures to exit codes (1 content/config, 2 usage). */
+import { Command, CommanderError, Option } from 'commander';
+import { ContentError, ContentErrors, UsageError } from './errors.ts';
+import { runBuild } from './commands/build.ts';
+import { runCheck } from './commands/check.ts';
+import { runServe } from './commands/serve.ts';
+import { runFeedbackExport } from './commands/feedbackExportCommand.ts';
+
+function program(): Command {
+  const cli = new Command('docsgen')
+    .description('Build, check and serve a documentation site from Markdown, demos and navigation trees.')
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+  cli
+    .command('build')
+    .description('build the site in ROOT into --out (default: the current folder into dist/)')
+    .argument('[root]', 'site folder', '.')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--base <path>', 'URL path the site is served under', '/')
+    .action(runBuild);
+
+  cli
+    .command('serve')
+    .description('serve the built site; with --watch, rebuild on change and reload open pages')
+    .argument('[root]', 'site folder', '.')
+    .option('--out <dir>', 'folder to serve', 'dist')
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--watch', 'rebuild on change and reload open browsers', false)
+    .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
+    .action(runServe);
+
+  cli
+    .command('check')
+    .description('validate config, navigation trees and links without writing anything')
+    .argument('[root]', 'site folder', '.')
+    .action(runCheck);
+
+  const feedback = cli.command('feedback').description('work with stored reader feedback');
+  feedback
+    .command('export')
+    .description('print stored feedback records as JSON lines')
+    .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
+    .action(runFeedbackExport);
+  return cli;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${value}"`);
+  return port;
+}
+
+/** Prints content errors the way editors link them. */
+export function printContentErrors(error: ContentError | ContentErrors): void {
+  const errors = error instanceof ContentErrors ? error.errors : [error];
+  process.stderr.write(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} found:\n`);
+  for (const e of errors) process.stderr.write(`  ${e.format()}\n`);
+}
+
+/** Runs the CLI and returns the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv, { from: 'user' });
+    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`docsgen: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof ContentError || error instanceof ContentErrors) {
+      printContentErrors(error);
+      return 1;
+    }
+    throw error;
+  }
+}

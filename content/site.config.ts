@@ -1,0 +1,70 @@
+/** The bundled site: documentation for the component-library family. */
+import type { SiteConfig } from '../runtime/config.ts';
+
+const config: SiteConfig = {
+  title: 'MUI',
+  description: 'Documentation for a family of React component libraries: Material UI, Joy UI, Base UI and MUI System.',
+  siteUrl: 'https://docs.example.com',
+  productionHost: 'docs.example.com',
+  editUrl: 'https://github.com/docsgen/docsgen/edit/main',
+  languages: ['en'],
+  products: [
+    {
+      id: 'material-ui',
+      name: 'Material UI',
+      logo: '/static/logo.svg',
+      description: 'Ready-to-use components that implement Material Design.',
+      versions: [
+        { text: '6.1.5', href: '/material-ui/getting-started/', current: true },
+        { text: 'v5', href: 'https://v5.mui.com/' },
+        { text: 'v4', href: 'https://v4.mui.com/' },
+        { text: 'View all versions', href: '/versions/' },
+      ],
+    },
+    {
+      id: 'joy-ui',
+      name: 'Joy UI',
+      logo: '/static/logo.svg',
+      description: 'Components with their own design language, built for customization.',
+      versions: [{ text: '5.0.0-beta.46', href: '/joy-ui/getting-started/', current: true }],
+    },
+    {
+      id: 'base-ui',
+      name: 'Base UI',
+      logo: '/static/logo.svg',
+      description: 'Unstyled components and hooks for building accessible interfaces your way.',
+      versions: [{ text: '5.0.0-beta.60', href: '/base-ui/getting-started/', current: true }],
+    },
+    {
+      id: 'system',
+      name: 'MUI System',
+      logo: '/static/logo.svg',
+      description: 'CSS utilities and the sx prop for styling React components fast.',
+      versions: [{ text: '6.1.5', href: '/system/getting-started/', current: true }],
+    },
+    {
+      id: 'experiments',
+      name: 'Docs Infra',
+      logo: '/static/logo.svg',
+      nav: 'docs-infra',
+      description: 'Test pages that exercise every feature of the documentation infrastructure.',
+      versions: [{ text: '0.0.0', href: '/experiments/docs/', current: true }],
+    },
+  ],
+  sideLinks: [
+    { title: 'Versions', href: '/versions/' },
+    { title: 'Templates store', href: 'https://store.example.com/' },
+    { title: 'Blog', href: '/blog/' },
+  ],
+  analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
+  ads: { enabled: true },
+  feedback: { enabled: true, endpoint: '/api/feedback' },
+  redirects: {
+    '/material-ui/': '/material-ui/getting-started/',
+    '/joy-ui/': '/joy-ui/getting-started/',
+    '/base-ui/': '/base-ui/getting-started/',
+    '/system/': '/system/getting-started/',
+  },
+};
+
+export default config;

@@ -1,0 +1,18 @@
+/** The inline script at the top of <body>: applies the stored mode, direction and colours before first paint, so no page ever flashes the wrong theme. */
+import { COLOR_SCHEME_ATTRIBUTE, META_THEME_COLOR, MODE_STORAGE_KEY } from './constants.ts';
+
+export const DIRECTION_STORAGE_KEY = 'mui-direction';
+
+/**
+ * Kept as plain ES5-safe source: it runs before any module, blocking the parser, so it must be tiny and must never throw.
+ * It sets the colour-scheme attribute on <html>, the mode class and dir on <body>, and every meta theme-color.
+ */
+export const noFlashScript = `(function(){try{var d=document,h=d.documentElement,b=d.body,s=localStorage,m=s.getItem(${JSON.stringify(MODE_STORAGE_KEY)});
+if(m!=='light'&&m!=='dark')m='system';
+var c=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;
+h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},c);h.setAttribute('data-joy-color-scheme',c);h.style.colorScheme=c;
+b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+c);
+var r=s.getItem(${JSON.stringify(DIRECTION_STORAGE_KEY)});if(r==='rtl'||r==='ltr'){h.dir=r;b.dir=r;}
+var t=c==='dark'?${JSON.stringify(META_THEME_COLOR.dark)}:${JSON.stringify(META_THEME_COLOR.light)};
+d.querySelectorAll('meta[name="theme-color"]').forEach(function(e){e.setAttribute('content',t)});
+}catch(e){}})();`.replace(/\n/g, '');

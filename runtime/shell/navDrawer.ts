@@ -1,0 +1,30 @@
+/** The temporary navigation drawer below `md`: menu button opens it, backdrop, Escape or a link closes it; focus moves in and back. */
+
+export function mountNavDrawer(): void {
+  const nav = document.getElementById('app-nav');
+  const button = document.querySelector<HTMLButtonElement>('[data-nav-open]');
+  const backdrop = document.querySelector<HTMLElement>('[data-nav-backdrop]');
+  if (!nav || !button) return;
+
+  const setOpen = (open: boolean) => {
+    nav.dataset.open = String(open);
+    if (backdrop) backdrop.dataset.open = String(open);
+    button.setAttribute('aria-expanded', String(open));
+    if (open) {
+      const target = nav.querySelector<HTMLElement>('.app-drawer-active') ?? nav.querySelector<HTMLElement>('a, summary');
+      target?.focus();
+    } else if (nav.contains(document.activeElement)) {
+      button.focus();
+    }
+  };
+
+  button.addEventListener('click', () => setOpen(nav.dataset.open !== 'true'));
+  backdrop?.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && nav.dataset.open === 'true') setOpen(false);
+  });
+  nav.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+  nav.querySelector('.app-drawer-active')?.scrollIntoView({ block: 'center' });
+}

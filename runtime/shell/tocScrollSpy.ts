@@ -1,0 +1,41 @@
+/** Highlights the table-of-contents entry of the section in view. */
+
+/** The heading id a reader is in: none near the top, else the last heading above an eighth of the viewport. */
+export function activeHeadingId(positions: { id: string; top: number }[], scrollTop: number, viewportHeight: number): string | null {
+  if (scrollTop < 200) return null;
+  for (let i = positions.length - 1; i >= 0; i -= 1) {
+    if (positions[i].top < scrollTop + viewportHeight / 8) return positions[i].id;
+  }
+  return null;
+}
+
+export function mountTocScrollSpy(): void {
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]'));
+  if (!links.length) return;
+  const headings = links
+    .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
+    .filter((el): el is HTMLElement => el !== null);
+  let pinnedUntil = 0;
+  let scheduled = false;
+
+  const update = () => {
+    scheduled = false;
+    if (Date.now() < pinnedUntil) return;
+    const scrollTop = document.documentElement.scrollTop;
+    const id = activeHeadingId(headings.map((h) => ({ id: h.id, top: h.offsetTop })), scrollTop, window.innerHeight);
+    for (const link of links) link.classList.toggle('active', id !== null && link.hash === `#${id}`);
+  };
+  window.addEventListener('scroll', () => {
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(update, 166);
+    }
+  }, { passive: true });
+  for (const link of links) {
+    link.addEventListener('click', () => {
+      pinnedUntil = Date.now() + 1000;
+      for (const other of links) other.classList.toggle('active', other === link);
+    });
+  }
+  update();
+}

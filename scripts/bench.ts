@@ -1,0 +1,85 @@
+/** `npm run bench [-- --pages N]`: generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../cli/build/build.tsx';
+
+const argIndex = process.argv.indexOf('--pages');
+const pageCount = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 1000;
+const PAGES_PER_FOLDER = 50;
+
+/** One generated page: headings, a table, code blocks, a callout and links to its neighbours. */
+function pageSource(i: number, total: number): string {
+  const folder = (n: number) => `section-${String(Math.floor(n / PAGES_PER_FOLDER)).padStart(2, '0')}`;
+  const link = (n: number) => `../${folder(n)}/page-${n}.md`;
+  const sections = Array.from({ length: 5 }, (_, s) => `
+## Section ${s + 1} of page ${i}
+
+Paragraph ${s} explains how part ${s} of topic ${i} works, with **bold**, _emphasis_, \`inline code\` and a [link to page ${(i + s + 1) % total}](${link((i + s + 1) % total)}).
+Each sentence adds a little more text so the page is about as long as a real guide: the build has to parse, highlight and render all of it.
+
+### Details ${s + 1}.1
+
+- First point about item ${s} of page ${i}
+- Second point, with a [cross-link](${link((i + 7 * s + 3) % total)}#section-1-of-page-${(i + 7 * s + 3) % total})
+- Third point
+
+\`\`\`tsx
+import * as React from 'react';
+import Button from '@mui/material/Button';
+
+export default function Example${s}() {
+  const [count, setCount] = React.useState(${i % 10});
+  return <Button onClick={() => setCount(count + 1)}>Clicked {count} times on page ${i}</Button>;
+}
+\`\`\`
+
+| Prop | Type | Default |
+| --- | --- | --- |
+| variant${s} | 'text' \\| 'outlined' | 'text' |
+| size | 'small' \\| 'medium' | 'medium' |
+`).join('\n');
+  return `---
+title: Generated page ${i}
+description: A generated page for the build benchmark, number ${i} of ${total}.
+---
+
+This page exists to measure the build. It has headings, lists, tables, code and callouts like a real guide.
+
+:::tip
+Callouts render with an icon and a tinted background on page ${i}.
+:::
+
+\`\`\`bash
+npm install @mui/material @emotion/react @emotion/styled
+\`\`\`
+${sections}
+`;
+}
+
+function generateCorpus(dir: string, total: number): void {
+  for (let i = 0; i < total; i += 1) {
+    const folder = path.join(dir, `section-${String(Math.floor(i / PAGES_PER_FOLDER)).padStart(2, '0')}`);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, `page-${i}.md`), pageSource(i, total));
+  }
+  fs.writeFileSync(path.join(dir, 'index.md'), '---\ntitle: Benchmark corpus\ndescription: Generated pages.\n---\n\nThe generated corpus.\n');
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'));
+const corpus = path.join(work, 'corpus');
+generateCorpus(corpus, pageCount);
+const started = performance.now();
+const report = await build({ root: corpus, outDir: path.join(work, 'dist'), base: '/' });
+const wallSeconds = (performance.now() - started) / 1000;
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+const avg = (f: (p: (typeof report.pages)[number]) => number) => report.pages.reduce((s, p) => s + f(p), 0) / report.pages.length / 1024;
+
+console.log(`docsgen bench: ${report.pages.length} pages on ${os.cpus().length} cores`);
+console.log(`  wall time        ${wallSeconds.toFixed(2)} s`);
+console.log(`  pages/s          ${(report.pages.length / wallSeconds).toFixed(0)}`);
+console.log(`  peak RSS         ${peakRssMb.toFixed(0)} MB`);
+console.log(`  HTML per page    ${avg((p) => p.htmlBytes).toFixed(1)} KB (${avg((p) => p.htmlGzip).toFixed(1)} KB gzipped)`);
+console.log(`  inline CSS/page  ${avg((p) => p.criticalCssBytes).toFixed(1)} KB; shared CSS ${(report.sharedCssGzip / 1024).toFixed(1)} KB gzipped, cached across pages`);
+console.log(`  JS per page      ${(report.jsPerPageGzip / 1024).toFixed(1)} KB gzipped before interaction`);
+fs.rmSync(work, { recursive: true, force: true });

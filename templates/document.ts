@@ -1,0 +1,62 @@
+/** The HTML document around a rendered page: head metadata, stylesheets, the no-flash script and the runtime. Pure string composition, no React. */
+import { META_THEME_COLOR } from '../runtime/constants.ts';
+import { noFlashScript } from '../runtime/noFlashScript.ts';
+
+export interface DocumentInput {
+  lang: string;
+  title: string;
+  description?: string;
+  /** `<meta name>` pairs such as mui:productId. */
+  metas: Record<string, string>;
+  /** Extra head HTML (canonical, hreflang, Open Graph …). */
+  headExtra?: string;
+  sharedCssHref: string;
+  /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
+  criticalCss: { ids: string[]; css: string };
+  bodyHtml: string;
+  runtimeSrc: string;
+  /** Live-reload client in watch mode. */
+  devClientSrc?: string;
+  /** Module URLs to preload (the runtime's static imports). */
+  preload: string[];
+  /** JSON for the runtime (config subset, page facts), placed in a non-executed script tag. */
+  pageData: unknown;
+}
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The full HTML of one page. */
+export function renderDocument(input: DocumentInput): string {
+  const metas = Object.entries(input.metas)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
+    .join('');
+  const critical = input.criticalCss.css
+    ? `<style data-emotion="css ${input.criticalCss.ids.join(' ')}">${input.criticalCss.css}</style>`
+    : '';
+  return (
+    `<!doctype html><html lang="${input.lang}" dir="ltr" data-mui-color-scheme="light" data-joy-color-scheme="light"><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(input.title)}</title>` +
+    (input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '') +
+    `<meta name="theme-color" content="${META_THEME_COLOR.light}">` +
+    metas +
+    (input.headExtra ?? '') +
+    `<link rel="stylesheet" href="${input.sharedCssHref}">` +
+    critical +
+    input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
+    `<script type="module" src="${input.runtimeSrc}"></script>` +
+    (input.devClientSrc ? `<script type="module" src="${input.devClientSrc}"></script>` : '') +
+    `</head><body class="mode-light" dir="ltr"><script>${noFlashScript}</script>` +
+    input.bodyHtml +
+    `<script type="application/json" id="docsgen-data">${scriptJson(input.pageData)}</script>` +
+    `</body></html>`
+  );
+}

@@ -1,0 +1,63 @@
+/** The app bar: menu button, product identity, versions menu, mode toggle and settings. Rendered once per product. */
+import * as React from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import CheckIcon from '@mui/icons-material/Check';
+import type { VersionLink } from '../../runtime/config.ts';
+
+export interface AppHeaderProps {
+  siteTitle: string;
+  productName: string;
+  productHref: string;
+  logo?: string;
+  versions: VersionLink[];
+  /** Whether the page has a navigation drawer (docs pages do, landing pages don't). */
+  hasNav: boolean;
+  /** Extra header controls (search, settings) rendered by later features. */
+  actions?: React.ReactNode;
+}
+
+export function AppHeader({ siteTitle, productName, productHref, logo, versions, hasNav, actions }: AppHeaderProps) {
+  const current = versions.find((v) => v.current) ?? versions[0];
+  return (
+    <header className="app-header">
+      {hasNav ? (
+        <button type="button" className="icon-button app-menu-button" data-nav-open aria-label="Open main navigation" aria-controls="app-nav" aria-expanded="false">
+          <MenuIcon fontSize="small" />
+        </button>
+      ) : null}
+      <a className="app-brand" href="/" aria-label={`${siteTitle} home`}>
+        {logo ? <img src={logo} alt="" width={28} height={28} /> : null}
+      </a>
+      <a className="app-product" href={productHref}>
+        {productName}
+      </a>
+      {current ? (
+        <div className="versions">
+          <button type="button" className="versions-button" data-versions-button aria-haspopup="menu" aria-expanded="false" aria-controls="versions-menu">
+            v{current.text}
+            <ExpandMoreIcon fontSize="small" />
+          </button>
+          <ul id="versions-menu" className="versions-menu" role="menu" aria-label="Versions" hidden>
+            {versions.map((v) => (
+              <li key={v.href} role="none">
+                <a role="menuitem" href={v.href} {...(v.current ? { 'aria-current': 'true' as const } : {})}>
+                  <span>{v.text}</span>
+                  {v.current ? <CheckIcon fontSize="small" aria-label="current version" /> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="app-header-spacer" />
+      {actions}
+      <button type="button" className="icon-button mode-toggle" data-mode-toggle aria-label="Toggle light or dark mode" title="Toggle light or dark mode">
+        <LightModeIcon className="only-dark-mode" fontSize="small" />
+        <DarkModeIcon className="only-light-mode" fontSize="small" />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+/** Builds the bundled site once with the real CLI and serves it with `docsgen serve` for every browser test file. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outDir: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess | undefined;
+let workDir: string | undefined;
+
+/** Starts `docsgen serve` and resolves with its URL once it listens. */
+export function startServer(args: string[], cwd = repoRoot): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'serve', ...args, '--port', '0'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`docsgen serve exited with ${code}:\n${output}`)));
+  });
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-browser-'));
+  const outDir = path.join(workDir, 'dist');
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--out', outDir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`docsgen build failed:\n${built.stdout}\n${built.stderr}`);
+  const started = await startServer(['--out', outDir, '--data', path.join(workDir, 'data')]);
+  server = started.child;
+  project.provide('baseUrl', started.url);
+  project.provide('outDir', outDir);
+}
+
+export async function teardown(): Promise<void> {
+  server?.kill();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+}
