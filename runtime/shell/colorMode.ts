@@ -1,25 +1,28 @@
 /** The reader's colour mode: stored choice (light, dark or system), the effective scheme, and applying it to the document. */
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, META_THEME_COLOR, MODE_STORAGE_KEY } from '../constants.ts';
+import { effectiveMode, readStoredMode, type StoredMode } from '../theme/colorScheme.ts';
 
-export type Mode = 'light' | 'dark' | 'system';
+export type Mode = StoredMode;
 export type Scheme = 'light' | 'dark';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stored mode; anything unreadable counts as `system`. */
 export function readMode(): Mode {
-  try {
-    const stored = localStorage.getItem(MODE_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  return readStoredMode(storage());
 }
 
 /** The scheme a mode shows right now. */
 export function schemeOf(mode: Mode): Scheme {
-  if (mode !== 'system') return mode;
-  return darkQuery().matches ? 'dark' : 'light';
+  return effectiveMode(mode, darkQuery().matches);
 }
 
 /** Puts a scheme on the page: the attribute the CSS variables key off, the body class, and theme-color. */

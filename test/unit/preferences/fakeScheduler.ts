@@ -1,0 +1,37 @@
+/** A manual clock for the copy machine: timers fire only when a test advances time. */
+import type { Scheduler } from '../../../runtime/islands/copy/copyButtonMachine.ts';
+
+export interface FakeScheduler extends Scheduler {
+  advance(ms: number): void;
+  readonly pending: number;
+}
+
+export function createFakeScheduler(): FakeScheduler {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (due === undefined) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = end;
+    },
+    get pending() {
+      return timers.size;
+    },
+  };
+}
