@@ -1,0 +1,30 @@
+import * as React from 'react';
+import { ClickAwayListener } from '@mui/base';
+import { styled } from '@mui/system';
+
+const Panel = styled('div')`
+  position: absolute;
+  top: 36px;
+  left: 0;
+  width: 220px;
+  padding: 12px;
+  border: 1px solid #cbd5e1;
+  border-radius: 8px;
+  background: #fff;
+  box-shadow: 0 4px 12px rgb(0 0 0 / 0.1);
+  font: 0.875rem system-ui, sans-serif;
+`;
+
+export default function ClickAwayDemo() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <div style={{ position: 'relative', display: 'inline-block' }}>
+        <button type="button" onClick={() => setOpen((prev) => !prev)} aria-expanded={open}>
+          Toggle panel
+        </button>
+        {open ? <Panel>Click anywhere outside this box to close it.</Panel> : null}
+      </div>
+    </ClickAwayListener>
+  );
+}
