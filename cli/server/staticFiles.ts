@@ -1,0 +1,98 @@
+/** Serves the built site: clean URLs, content types, caching, ETags, compression and the 404 page. */
+import fs, { type FileHandle } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
+import { CompressionCache } from './compressionCache.ts';
+import { etagFor, ifNoneMatchHits } from './conditional.ts';
+import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './encoding.ts';
+import { isMissing, locateFile, realPathInside } from './locateFile.ts';
+import { contentTypeFor } from './mimeTypes.ts';
+import { parseRequestTarget } from './requestTarget.ts';
+import { sendText } from './respond.ts';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** A handler that serves the files of `outDir`, looking the folder up again on every request. */
+export function createStaticHandler(outDir: string): RequestHandler {
+  const compressed = new CompressionCache();
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, cacheControl: string) {
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      // Renamed away by a build swapping the output folder after it was located.
+      if (isMissing(error)) return sendText(res, 404, 'Not found');
+      throw error;
+    }
+    let streaming = false;
+    try {
+      // Stat the open handle, not the path, so headers and body describe the same bytes.
+      const stat = await handle.stat({ bigint: true });
+      const type = contentTypeFor(file);
+      const etag = etagFor(stat.size, stat.mtimeNs);
+      const compressible = type.compressible && stat.size >= MIN_COMPRESS_BYTES;
+      const headers: Record<string, string | number> = {
+        'Content-Type': type.header,
+        'Cache-Control': cacheControl,
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (status === 200) headers.ETag = etag;
+      if (compressible) headers.Vary = 'Accept-Encoding';
+
+      if (status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        const body = await compressed.get(`${file}\0${encoding}`, `${stat.ino}:${etag}`, async () =>
+          compress(await handle.readFile(), encoding),
+        );
+        res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(status, { ...headers, 'Content-Length': Number(stat.size) });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      streaming = true;
+      try {
+        await pipeline(handle.createReadStream(), res);
+      } catch (error) {
+        // A client that goes away mid-download is normal, not a server error.
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      }
+    } finally {
+      // The read stream closes the handle itself once it has been created.
+      if (!streaming) await handle.close();
+    }
+  }
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendText(res, 405, `Method ${req.method} is not allowed here: use GET or HEAD`, { Allow: 'GET, HEAD' });
+    }
+    const target = parseRequestTarget(req.url ?? '');
+    if (!target.ok) return sendText(res, 400, `Bad request: ${target.reason}`);
+
+    const found = await locateFile(outDir, target.segments, target.trailingSlash, target.search);
+    switch (found.kind) {
+      case 'file':
+        return serveFile(req, res, found.file, 200, cacheControlFor(target.segments));
+      case 'redirect':
+        return sendText(res, 301, `Moved to ${found.location}`, { Location: found.location });
+      case 'no-site':
+        return sendText(res, 503, `No built site in ${outDir} yet: run \`docsgen build\` first`, { 'Retry-After': 1 });
+      case 'not-found': {
+        const page = await realPathInside(found.root, ['404.html']);
+        if (page) return serveFile(req, res, page, 404, REVALIDATE);
+        return sendText(res, 404, 'Not found');
+      }
+    }
+  };
+}
