@@ -1,0 +1,72 @@
+/**
+ * What counts as a component or a hook among a package's exports.
+ *
+ * A **component** is an exported value that
+ * 1. has a PascalCase name, ignoring an `Unstable_`/`Experimental_` prefix (`Button`, `Unstable_TrapFocus`);
+ * 2. renders: its call signatures return something assignable to `ReactNode`, or it is a class whose instances
+ *    have `render` (this drops classes such as `ModalManager` and helpers typed `any` such as Base UI's `Identity`);
+ * 3. is not a context, provider or configurator (name ending in `Context`, `Provider`, `Consumer`, `Configurator`):
+ *    those configure the tree below them instead of rendering UI and have no API page in the reference;
+ * 4. is not an Emotion styled slot (`SliderRail`, `BadgeMark`, …: its type has `withComponent`), exported only for customisation;
+ * 5. is not marked `@ignore` in its JSDoc, the library's own "do not document" flag (Joy's removed `TextField`).
+ *
+ * A **hook** is an exported function named `use…` (or `unstable_use…`), declared in the package itself
+ * (re-exports from dependencies such as `@mui/utils`'s `useForkRef` are documented there) and not marked `@ignore`.
+ */
+import ts from 'typescript';
+import path from 'node:path';
+
+export type ExportKind = 'component' | 'hook';
+
+const NON_UI_SUFFIX = /(Context|Provider|Consumer|Configurator)$/;
+const HOOK_NAME = /^(unstable_)?use[A-Z]/;
+
+/** The name without the `Unstable_`/`Experimental_` marker (which the library's class names and slots interfaces omit). */
+export function unprefixedName(name: string): string {
+  return name.replace(/^(Unstable|unstable|Experimental|experimental)_/, '');
+}
+
+export interface ExportCandidate {
+  name: string;
+  /** The symbol an export resolves to through re-exports. */
+  symbol: ts.Symbol;
+  ignored: boolean;
+}
+
+/** Applies the rule above; undefined for exports that are neither. */
+export function exportKind(checker: ts.TypeChecker, candidate: ExportCandidate, packageDir: string, reactNode: ts.Type): ExportKind | undefined {
+  const { name, symbol } = candidate;
+  if (candidate.ignored || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
+  // Names first: resolving the type of each of a package's ~1500 exports costs seconds.
+  const hook = HOOK_NAME.test(name);
+  if (!hook && (!/^[A-Z]/.test(unprefixedName(name)) || NON_UI_SUFFIX.test(name))) return undefined;
+  const type = checker.getTypeOfSymbol(symbol);
+  const calls = type.getCallSignatures();
+  const constructs = type.getConstructSignatures();
+  if (calls.length === 0 && constructs.length === 0) return undefined;
+  if (hook) return declaredInside(symbol, packageDir) ? 'hook' : undefined;
+  if (type.getProperty('withComponent')) return undefined;
+  // A class renders when its instances have `render` (a React class component).
+  const renders =
+    calls.length > 0
+      ? calls.every((signature) => rendersNode(checker, signature.getReturnType(), reactNode))
+      : constructs.every((signature) => signature.getReturnType().getProperty('render') !== undefined);
+  return renders ? 'component' : undefined;
+}
+
+function rendersNode(checker: ts.TypeChecker, returnType: ts.Type, reactNode: ts.Type): boolean {
+  if (returnType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
+  return checker.isTypeAssignableTo(returnType, reactNode);
+}
+
+/** True when every declaration is in the package's own files, not in a dependency (nested node_modules included). */
+function declaredInside(symbol: ts.Symbol, packageDir: string): boolean {
+  const declarations = symbol.declarations ?? [];
+  return (
+    declarations.length > 0 &&
+    declarations.every((declaration) => {
+      const relative = path.relative(packageDir, declaration.getSourceFile().fileName);
+      return !relative.startsWith('..') && !relative.split(path.sep).includes('node_modules');
+    })
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The body of an API page (the layout renders the `<Name> API` h1 and the table of contents from `apiToc`):
+ * description, import snippet, then one h2 section per `apiSections` entry.
+ */
+import * as React from 'react';
+import { apiDescription, apiSections, importCode, inheritsNote, type ApiSectionId } from '../../cli/api/apiSections.ts';
+import type { ApiRecord, ComponentApi, HookApi } from '../../cli/api/types.ts';
+import { ClassesTable, PropsTable, SlotsTable } from './ApiTables.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import { InlineMarkdown } from './InlineMarkdown.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+export interface ApiPageProps {
+  api: ApiRecord;
+}
+
+/** Renders the documentation of one component or hook. */
+export function ApiPage({ api }: ApiPageProps) {
+  return (
+    <>
+      {/* `.description` is where the ad slot goes, as on every docs page. */}
+      <div className="description">
+        <InlineMarkdown as="p" text={apiDescription(api)} />
+      </div>
+      {api.deprecated !== undefined ? (
+        <div className="MuiCallout-root MuiCallout-warning" data-callout="warning">
+          <div className="MuiCallout-content">
+            <p className="MuiCallout-title">Deprecated</p>
+            <InlineMarkdown as="p" text={api.deprecated || `${api.name} will be removed in a future major version.`} />
+          </div>
+        </div>
+      ) : null}
+      {api.imports.length > 0 ? <CodeBlock code={importCode(api)} /> : null}
+      {apiSections(api).map((section) => (
+        <section key={section.id}>
+          <SectionHeading id={section.id} title={section.title} />
+          {api.kind === 'hook' ? <HookSection api={api} id={section.id} /> : <ComponentSection api={api} id={section.id} />}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ComponentSection({ api, id }: { api: ComponentApi; id: ApiSectionId }) {
+  if (id === 'css') return <ClassesTable rows={api.classes} />;
+  if (id === 'slots') return <SlotsTable rows={api.slots} />;
+  const inherits = inheritsNote(api);
+  return (
+    <>
+      {api.props.length > 0 ? <PropsTable rows={api.props} /> : <p>This component has no props of its own.</p>}
+      {inherits ? (
+        <p>
+          Props of the {inherits.href ? <a href={inherits.href}>{inherits.component}</a> : <code>{inherits.component}</code>} component are also
+          available.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function HookSection({ api, id }: { api: HookApi; id: ApiSectionId }) {
+  if (id === 'parameters') return api.parameters.length > 0 ? <PropsTable rows={api.parameters} /> : <p>This hook takes no parameters.</p>;
+  return api.returnValue.length > 0 ? (
+    <PropsTable rows={api.returnValue} withDefault={false} />
+  ) : (
+    <p>
+      Returns <code>{api.returnType.full ?? api.returnType.text}</code>.
+    </p>
+  );
+}
