@@ -1,0 +1,44 @@
+/**
+ * Self-hosted fonts (reference §14): the latin woff2 files of IBM Plex Sans copied from its Fontsource package to
+ * `/static/fonts/`, with their `@font-face` rules, so no page asks a font host for anything.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE = '@fontsource/ibm-plex-sans';
+const FAMILY = 'IBM Plex Sans';
+/** Regular, medium, semibold and bold: the weights the theme and the stylesheets use. */
+const WEIGHTS = [400, 500, 600, 700] as const;
+const URL_DIR = '/static/fonts';
+/** docsgen's own folder: the font package is its dependency, not the documented site's. */
+const docsgenRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface FontAssets {
+  /** File contents by site URL (`/static/fonts/…`): the fonts and their licence. */
+  files: Map<string, Buffer>;
+  /** `@font-face` rules pointing at those URLs. */
+  css: string;
+}
+
+/** Reads the font files from the package installed under `repoRoot` and returns them with their `@font-face` CSS. */
+export function fontAssets(repoRoot: string = docsgenRoot): FontAssets {
+  // Resolved like an import, so a hoisted or nested install is found too; LICENSE is a path the package exports.
+  const require = createRequire(path.join(repoRoot, 'package.json'));
+  const license = require.resolve(`${PACKAGE}/LICENSE`);
+  const filesDir = path.join(path.dirname(license), 'files');
+  // The SIL Open Font License asks that copies travel with the licence text.
+  const files = new Map<string, Buffer>([[`${URL_DIR}/ibm-plex-sans-OFL.txt`, fs.readFileSync(license)]]);
+  const rules: string[] = [];
+  for (const weight of WEIGHTS) {
+    const name = `ibm-plex-sans-latin-${weight}-normal.woff2`;
+    const url = `${URL_DIR}/${name}`;
+    files.set(url, fs.readFileSync(path.join(filesDir, name)));
+    // swap: text shows at once in the fallback font instead of staying invisible while the file loads.
+    rules.push(
+      `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${url}) format("woff2"); }`,
+    );
+  }
+  return { files, css: rules.join('\n') };
+}

@@ -1,0 +1,52 @@
+/**
+ * "Was this page helpful?" at the foot of a docs page: server markup only. runtime/islands/feedback/mountFeedback.ts
+ * brings it to life; until then the thumbs are plain buttons whose first click is queued (loadFeedback.ts).
+ */
+import * as React from 'react';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAlt';
+import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownAlt';
+import { FEEDBACK_MAX_COMMENT_CHARS } from '../../cli/feedback/feedbackLimits.ts';
+import { en } from '../../runtime/translations/en.ts';
+
+const text = en.feedback;
+
+function VoteButton({ rating, label, icon, pressedIcon }: { rating: 0 | 1; label: string; icon: React.ReactNode; pressedIcon: React.ReactNode }) {
+  // Both icons are rendered and the stylesheet shows the filled one while pressed, so the runtime only flips aria-pressed.
+  return (
+    <button type="button" className="feedback-vote" data-feedback-rating={rating} aria-pressed="false" aria-label={label} title={label}>
+      <span className="feedback-vote-off">{icon}</span>
+      <span className="feedback-vote-on">{pressedIcon}</span>
+    </button>
+  );
+}
+
+export function FeedbackWidget() {
+  return (
+    <section className="feedback" data-feedback="" aria-labelledby="feedback-question">
+      <div className="feedback-row">
+        <p className="feedback-question" id="feedback-question">
+          {text.question}
+        </p>
+        <VoteButton rating={1} label={text.helpful} icon={<ThumbUpOutlinedIcon fontSize="small" />} pressedIcon={<ThumbUpIcon fontSize="small" />} />
+        <VoteButton rating={0} label={text.notHelpful} icon={<ThumbDownOutlinedIcon fontSize="small" />} pressedIcon={<ThumbDownIcon fontSize="small" />} />
+      </div>
+      <form className="feedback-form" hidden>
+        <label className="feedback-label" htmlFor="feedback-comment">
+          {text.commentLabel}
+        </label>
+        <textarea className="feedback-comment" id="feedback-comment" name="comment" rows={2} maxLength={FEEDBACK_MAX_COMMENT_CHARS} />
+        <div className="feedback-actions">
+          <button type="button" className="feedback-button" data-feedback-cancel="">
+            {text.cancel}
+          </button>
+          <button type="submit" className="feedback-button feedback-submit">
+            {text.submit}
+          </button>
+        </div>
+      </form>
+      <p className="feedback-status" data-feedback-status="" role="status" aria-live="polite" data-thanks={text.thanks} data-failed={text.submitFailed} />
+    </section>
+  );
+}
