@@ -1,0 +1,315 @@
+/**
+ * Search over the built index (lazy chunk): loads the manifest and the shard heads, the reader's product first and
+ * the others once a query is typed; fetches the index chunks a query's words fall in and the texts of the pages it
+ * shows; queries every loaded shard with MiniSearch.
+ */
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import {
+  SEARCH_FORMAT_VERSION,
+  chunksForTerm,
+  unpackChunk,
+  unpackHead,
+  type IndexChunk,
+  type Manifest,
+  type ManifestShard,
+  type PageTexts,
+  type ShardHead,
+  type TermData,
+} from './indexCodec.ts';
+import { INDEX_OPTIONS, SEARCH_FIELDS, splitTerm, withoutStopWords } from './searchTerms.ts';
+import { makeSnippet } from './snippet.ts';
+
+/** Hits a query returns at most. */
+export const MAX_HITS = 20;
+/** Sections of one page a query returns at most, so one long page cannot fill the list. */
+export const MAX_HITS_PER_PAGE = 3;
+// The reader's own product first, as the reference site filters its search by product, without hiding the others.
+const CURRENT_PRODUCT_BOOST = 2;
+
+const SEARCH_OPTIONS: SearchOptions = {
+  // Headings and titles say what a section is about; body text only mentions things.
+  boost: { title: 2, heading: 3 },
+  prefix: true,
+  // One typo from five letters, two from ten: enough for "buton" without matching everything for short words.
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+  processTerm: splitTerm,
+};
+
+const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
+
+export interface SearchHit {
+  /** The link target: the site's base path, the route and the section anchor. */
+  href: string;
+  route: string;
+  anchor: string | null;
+  title: string;
+  heading: string;
+  product: string | null;
+  /** Section text around the match; '' for a section without text; null until the page's text file is in. */
+  snippet: string | null;
+  /** The document terms that matched, for marking them in the hit. */
+  terms: string[];
+}
+
+export interface SearchOutcome {
+  hits: SearchHit[];
+  /** The reader's product's index chunks for this query are on their way: the hits are about to change. */
+  waiting: boolean;
+  /** Other shards or their chunks are still loading: the hits may grow, and an empty result is not yet "no results". */
+  pending: boolean;
+  /** No shard could be loaded. */
+  failed: boolean;
+}
+
+/** Fetches and parses a JSON file. */
+export type JsonFetcher = (url: string) => Promise<unknown>;
+
+type Loadable<T> = { status: 'idle' | 'loading' | 'failed' } | ({ status: 'loaded' } & T);
+
+interface LoadedShard {
+  /** Whether this is the reader's product's shard, whose hits rank first. */
+  current: boolean;
+  head: ShardHead;
+  /** Id of each page's first section. */
+  firstSection: number[];
+  chunks: Array<Loadable<object>>;
+  /** MiniSearch over the head's sections and the terms of the chunks loaded so far. */
+  index: MiniSearch;
+}
+
+interface ShardSlot {
+  entry: ManifestShard;
+  state: Loadable<LoadedShard>;
+}
+
+/** A MiniSearch result before it becomes a hit: only the few that are shown pay for their snippet. */
+interface Candidate {
+  shard: LoadedShard;
+  result: SearchResult;
+  route: string;
+  score: number;
+}
+
+// `fetch` as a JsonFetcher: a non-2xx answer is a failure, like a network error.
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function checkVersion<T extends { v: number }>(value: unknown, url: string): T {
+  if ((value as T | null)?.v !== SEARCH_FORMAT_VERSION) throw new Error(`${url}: not a version ${SEARCH_FORMAT_VERSION} search file`);
+  return value as T;
+}
+
+/**
+ * Adds a chunk's terms to a loaded index. MiniSearch has no public call for adding serialised terms, so this does
+ * what its own loadJS does for each term; rebuilding the whole index per chunk instead would redo every earlier chunk.
+ */
+function addTerms(index: MiniSearch, terms: Array<[string, TermData]>): void {
+  const tree = (index as unknown as { _index: { set(term: string, data: TermData): unknown } })._index;
+  for (const [term, data] of terms) tree.set(term, data);
+}
+
+/** The terms MiniSearch will look up for `text`, as it tokenizes and processes a query. */
+function queryTerms(text: string): string[] {
+  return tokenize(text).flatMap((token) => splitTerm(token) ?? []);
+}
+
+/** The loaded search index of a site: which files are in, and the query over them. */
+export class SearchEngine {
+  private readonly manifestUrl: URL;
+  /** The site's base path (`/` or e.g. `/docs/`): the manifest lives in its `search/` folder. */
+  private readonly basePath: string;
+  private manifest: Promise<ShardSlot[]> | undefined;
+  private manifestStatus: 'idle' | 'loaded' | 'failed' = 'idle';
+  private slotList: ShardSlot[] = [];
+  /** The reader's product's shard (or, on a page outside every product without one, the first). */
+  private currentSlot: ShardSlot | undefined;
+  private loadingAll = false;
+  /** Text file URL of every page of the loaded shards. */
+  private readonly textUrlByRoute = new Map<string, string>();
+  private readonly texts = new Map<string, Loadable<{ texts: string[] }>>();
+
+  /**
+   * @param manifestUrl absolute URL of the manifest; every other file and the site's base path are resolved against it.
+   * @param product the reader's product id, whose shard loads first and whose hits rank first.
+   * @param onChange called whenever a file finishes loading (or fails), so the open query can run again.
+   */
+  constructor(
+    manifestUrl: string,
+    private readonly product: string | null,
+    private readonly onChange: () => void,
+    private readonly fetcher: JsonFetcher = fetchJson,
+  ) {
+    this.manifestUrl = new URL(manifestUrl);
+    this.basePath = new URL('../', this.manifestUrl).pathname;
+  }
+
+  private url(file: string): string {
+    return new URL(file, this.manifestUrl).href;
+  }
+
+  /** Loads the manifest and the head of the reader's product's shard (on intent: hover, focus, open). */
+  prefetch(): Promise<void> {
+    return this.slots().then(() => this.loadShard(this.currentSlot));
+  }
+
+  /** Loads every shard head, one at a time so each arrives as soon as it can (the reader's is in already). */
+  loadAll(): void {
+    if (this.loadingAll) return;
+    this.loadingAll = true;
+    void this.prefetch().then(async () => {
+      for (const slot of this.slotList) await this.loadShard(slot);
+    });
+  }
+
+  private slots(): Promise<ShardSlot[]> {
+    this.manifest ??= this.fetcher(this.manifestUrl.href).then(
+      (value) => {
+        this.slotList = checkVersion<Manifest>(value, this.manifestUrl.href).shards.map((entry) => ({ entry, state: { status: 'idle' } }));
+        this.currentSlot = this.slotList.find((slot) => slot.entry.product === this.product) ?? this.slotList[0];
+        this.manifestStatus = 'loaded';
+        return this.slotList;
+      },
+      () => {
+        this.manifestStatus = 'failed';
+        this.onChange();
+        return [];
+      },
+    );
+    return this.manifest;
+  }
+
+  private async loadShard(slot: ShardSlot | undefined): Promise<void> {
+    if (!slot || slot.state.status !== 'idle') return;
+    slot.state = { status: 'loading' };
+    try {
+      const head = checkVersion<ShardHead>(await this.fetcher(this.url(slot.entry.file)), slot.entry.file);
+      const firstSection: number[] = [];
+      head.sections.forEach(([page], id) => (firstSection[page] ??= id));
+      for (const [route, , , textFile] of head.pages) this.textUrlByRoute.set(route, this.url(textFile));
+      const index = MiniSearch.loadJS(unpackHead(head, SEARCH_FIELDS), INDEX_OPTIONS);
+      const chunks = head.chunks.map((): Loadable<object> => ({ status: 'idle' }));
+      slot.state = { status: 'loaded', current: slot === this.currentSlot, head, firstSection, chunks, index };
+    } catch {
+      slot.state = { status: 'failed' };
+    }
+    this.onChange();
+  }
+
+  private async loadChunk(shard: LoadedShard, position: number): Promise<void> {
+    shard.chunks[position] = { status: 'loading' };
+    const file = shard.head.chunks[position].file;
+    try {
+      addTerms(shard.index, unpackChunk(checkVersion<IndexChunk>(await this.fetcher(this.url(file)), file)));
+      shard.chunks[position] = { status: 'loaded' };
+    } catch {
+      // A missing chunk loses the words in it, not the search.
+      shard.chunks[position] = { status: 'failed' };
+    }
+    this.onChange();
+  }
+
+  /**
+   * The best hits for `query` in the loaded shards; asks for the index chunks it needs and, once the reader's product
+   * has answered, for the other products' shards.
+   */
+  search(query: string): SearchOutcome {
+    const text = withoutStopWords(query);
+    const terms = text ? queryTerms(text) : [];
+    if (text) void this.prefetch();
+    let waiting = false;
+    let othersWaiting = false;
+    const ready: LoadedShard[] = [];
+    for (const { state } of this.slotList) {
+      if (state.status !== 'loaded') continue;
+      const needed = new Set(terms.flatMap((term) => chunksForTerm(state.head.chunks, term)));
+      for (const position of needed) if (state.chunks[position].status === 'idle') void this.loadChunk(state, position);
+      // A shard answers once all its chunks for this query are in, so its hits do not flicker through partial answers.
+      if (![...needed].some((position) => state.chunks[position].status === 'loading')) ready.push(state);
+      else if (state.current) waiting = true;
+      else othersWaiting = true;
+    }
+    // The other products load once the reader's has answered, so they do not compete with the first query.
+    const answered = this.currentSlot?.state.status === 'loaded' || this.currentSlot?.state.status === 'failed';
+    if (text && answered && !waiting) this.loadAll();
+    const statuses = this.slotList.map((slot) => slot.state.status);
+    const failed = this.manifestStatus === 'failed' || (statuses.length > 0 && statuses.every((s) => s === 'failed'));
+    const pending = !failed && (othersWaiting || this.manifestStatus === 'idle' || statuses.some((s) => s === 'idle' || s === 'loading'));
+    if (!text) return { hits: [], waiting: false, pending, failed };
+    let candidates = this.query(text, ready, 'AND');
+    // Every word must match when some section has them all; a typo in one word should still find something.
+    if (candidates.length === 0) candidates = this.query(text, ready, 'OR');
+    return { hits: pickCandidates(candidates).map((c) => this.toHit(c)), waiting, pending, failed };
+  }
+
+  private query(text: string, shards: LoadedShard[], combineWith: 'AND' | 'OR'): Candidate[] {
+    const candidates: Candidate[] = [];
+    for (const shard of shards) {
+      const boost = shard.current ? CURRENT_PRODUCT_BOOST : 1;
+      for (const result of shard.index.search(text, { ...SEARCH_OPTIONS, combineWith })) {
+        const route = shard.head.pages[shard.head.sections[result.id as number][0]][0];
+        candidates.push({ shard, result, route, score: result.score * boost });
+      }
+    }
+    return candidates;
+  }
+
+  private toHit({ shard: { head, firstSection }, result, route }: Candidate): SearchHit {
+    const id = result.id as number;
+    const [pageIndex, anchor, heading, hasText] = head.sections[id];
+    const [, title, product] = head.pages[pageIndex];
+    const texts = this.texts.get(this.textUrlByRoute.get(route) ?? '');
+    let snippet: string | null = hasText ? null : '';
+    if (texts?.status === 'loaded') snippet = makeSnippet(texts.texts[id - firstSection[pageIndex]] ?? '', result.terms);
+    else if (texts?.status === 'failed') snippet = '';
+    return {
+      href: `${this.basePath}${route.replace(/^\//, '')}${anchor ? `#${anchor}` : ''}`,
+      route,
+      anchor,
+      title,
+      heading,
+      product,
+      snippet,
+      terms: result.terms,
+    };
+  }
+
+  /** Fetches the text files of the pages of `hits` still missing a snippet; resolves (after one onChange) when all are in. */
+  async loadTexts(hits: readonly SearchHit[]): Promise<void> {
+    const urls = new Set<string>();
+    for (const hit of hits) {
+      const url = this.textUrlByRoute.get(hit.route);
+      if (hit.snippet === null && url && !this.texts.has(url)) urls.add(url);
+    }
+    if (urls.size === 0) return;
+    await Promise.all(
+      [...urls].map(async (url) => {
+        this.texts.set(url, { status: 'loading' });
+        try {
+          this.texts.set(url, { status: 'loaded', texts: checkVersion<PageTexts>(await this.fetcher(url), url).texts });
+        } catch {
+          this.texts.set(url, { status: 'failed' });
+        }
+      }),
+    );
+    this.onChange();
+  }
+}
+
+/** The best candidates by score, at most {@link MAX_HITS_PER_PAGE} per page. */
+function pickCandidates(candidates: Candidate[]): Candidate[] {
+  candidates.sort((a, b) => b.score - a.score);
+  const perPage = new Map<string, number>();
+  const picked: Candidate[] = [];
+  for (const candidate of candidates) {
+    const count = perPage.get(candidate.route) ?? 0;
+    if (count >= MAX_HITS_PER_PAGE) continue;
+    perPage.set(candidate.route, count + 1);
+    picked.push(candidate);
+    if (picked.length === MAX_HITS) break;
+  }
+  return picked;
+}

@@ -1,0 +1,48 @@
+/**
+ * How text becomes search terms, shared by the build (which writes the index) and the browser (which reads and
+ * queries it): MiniSearch must be given the same fields and term processing on both sides.
+ */
+import type { Options } from 'minisearch';
+
+/** The indexed fields of a section, in field-id order. The page title is indexed on every section so "button variants" finds Button › Variants. */
+export const SEARCH_FIELDS = ['title', 'heading', 'text'] as const;
+
+// Words in nearly every section: indexing them costs about an eighth of the index and ranks nothing.
+const STOP_WORDS = new Set(
+  'a also an and are as at be been but by can could do does for from has have here how if in into is it its of on or our should so than that the their them then there these they this to us was we were what when where which who why will with would you your'.split(' '),
+);
+
+/** A token's terms: lowercased, plus the parts of a camelCase identifier so "theme" also finds createTheme. */
+export function splitTerm(token: string): string[] | null {
+  // The tokenizer yields empty tokens around punctuation; MiniSearch skips a falsy term but not one inside an array.
+  if (!token) return null;
+  const lower = token.toLowerCase();
+  // Most words are lowercase already: only a word with capitals can be an identifier to split.
+  if (lower === token) return [lower];
+  const spaced = token.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2');
+  if (spaced === token) return [lower];
+  const parts = spaced.toLowerCase().split(' ').filter((part) => part.length > 1 && !STOP_WORDS.has(part));
+  return [...new Set([lower, ...parts])];
+}
+
+/** Index-time term processing: {@link splitTerm} without the stop words. */
+export function indexTerms(token: string): string[] | null {
+  return STOP_WORDS.has(token.toLowerCase()) ? null : splitTerm(token);
+}
+
+/**
+ * The query with its stop words removed, but for a last word still being typed: "the" may be the start of "theme".
+ * Stop words are not in the index, so left in an AND query they would match nothing.
+ */
+export function withoutStopWords(query: string): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const typing = /\S$/.test(query);
+  return words.filter((word, i) => (typing && i === words.length - 1) || !STOP_WORDS.has(word.toLowerCase())).join(' ');
+}
+
+/** MiniSearch options for a shard: the same at build and in the browser. */
+export const INDEX_OPTIONS: Options = {
+  fields: [...SEARCH_FIELDS],
+  idField: 'id',
+  processTerm: indexTerms,
+};

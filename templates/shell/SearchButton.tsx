@@ -1,0 +1,25 @@
+/** The header's search button: opens the search dialog and shows its shortcut ("Ctrl+K"; the browser swaps in "⌘K" on Apple devices). */
+import * as React from 'react';
+
+/** A magnifier drawn inline, so the search markup needs no Emotion styles and can be rendered anywhere. */
+export function SearchIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15 15l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The button for the header's `actions`: named "Search", it shows "Search…" and the shortcut, and opens the dialog. */
+export function SearchButton() {
+  return (
+    <button type="button" className="search-button" data-search-open aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <SearchIcon className="search-button-icon" />
+      <span className="search-button-label">Search…</span>
+      <kbd className="search-button-shortcut" data-search-shortcut>
+        Ctrl+K
+      </kbd>
+    </button>
+  );
+}
