@@ -11,6 +11,7 @@ const config: SiteConfig = {
   products: [
     {
       id: 'material-ui',
+      apiPackage: '@mui/material',
       name: 'Material UI',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
@@ -23,6 +24,7 @@ const config: SiteConfig = {
     },
     {
       id: 'joy-ui',
+      apiPackage: '@mui/joy',
       name: 'Joy UI',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
@@ -30,6 +32,7 @@ const config: SiteConfig = {
     },
     {
       id: 'base-ui',
+      apiPackage: '@mui/base',
       name: 'Base UI',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
@@ -37,6 +40,7 @@ const config: SiteConfig = {
     },
     {
       id: 'system',
+      apiPackage: '@mui/system',
       name: 'MUI System',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
@@ -59,6 +63,11 @@ const config: SiteConfig = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true },
   feedback: { enabled: true, endpoint: '/api/feedback' },
+  templates: {
+    catalog: 'templates/templates.ts',
+    routePrefix: '/material-ui/getting-started/templates/',
+    sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
+  },
   redirects: {
     '/material-ui/': '/material-ui/getting-started/',
     '/joy-ui/': '/joy-ui/getting-started/',

@@ -16,6 +16,8 @@ export interface ProductConfig {
   versions: VersionLink[];
   /** Nav tree module name under `nav/`, defaults to the id. */
   nav?: string;
+  /** Installed package whose type declarations generate this product's API pages. */
+  apiPackage?: string;
   description?: string;
 }
 
@@ -44,6 +46,16 @@ export interface FeedbackConfig {
   endpoint: string;
 }
 
+/** Full-page templates: a catalog module (exporting `TEMPLATES: {name, title, description}[]`) and where they are served. */
+export interface TemplatesConfig {
+  /** Module path relative to the content folder, e.g. `templates/templates.ts`; each template is `<its folder>/<name>/index.tsx`. */
+  catalog: string;
+  /** Route prefix, e.g. `/material-ui/getting-started/templates/`. */
+  routePrefix: string;
+  /** Base URL of the template sources for "Source code" links. */
+  sourceUrl?: string;
+}
+
 export interface SiteConfig {
   title: string;
   description?: string;
@@ -61,4 +73,11 @@ export interface SiteConfig {
   ads?: AdsConfig;
   feedback?: FeedbackConfig;
   redirects?: Record<string, string>;
+  templates?: TemplatesConfig;
+}
+
+/** Where a product's pages start: the current version's link when it is internal, else `/<id>/`. */
+export function productHome(product: Pick<ProductConfig, 'id' | 'versions'>): string {
+  const current = product.versions.find((v) => v.current);
+  return current?.href.startsWith('/') ? current.href : `/${product.id}/`;
 }

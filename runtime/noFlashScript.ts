@@ -5,7 +5,8 @@ export const DIRECTION_STORAGE_KEY = 'mui-direction';
 
 /**
  * Kept as plain ES5-safe source: it runs before any module, blocking the parser, so it must be tiny and must never throw.
- * It sets the colour-scheme attribute on <html>, the mode class and dir on <body>, and every meta theme-color.
+ * It sets the colour-scheme attribute on <html>, the mode class and dir on <body>, every meta theme-color,
+ * and the code variant (URL hash, then cookie) so demos show the reader's language from the first paint.
  */
 export const noFlashScript = `(function(){try{var d=document,h=d.documentElement,b=d.body,s=localStorage,m=s.getItem(${JSON.stringify(MODE_STORAGE_KEY)});
 if(m!=='light'&&m!=='dark')m='system';
@@ -13,6 +14,8 @@ var c=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'l
 h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},c);h.setAttribute('data-joy-color-scheme',c);h.style.colorScheme=c;
 b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+c);
 var r=s.getItem(${JSON.stringify(DIRECTION_STORAGE_KEY)});if(r==='rtl'||r==='ltr'){h.dir=r;b.dir=r;}
+var v=/\.js$/.test(location.hash)?'JS':/\.tsx$/.test(location.hash)?'TS':(d.cookie.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v)h.setAttribute('data-code-variant',v);
+if(/(?:^|; )paletteColors=./.test(d.cookie)){var p=s.getItem('mui-palette-css');if(p){var y=d.createElement('style');y.id='docsgen-palette';y.textContent=p;d.head.appendChild(y);}}
 var t=c==='dark'?${JSON.stringify(META_THEME_COLOR.dark)}:${JSON.stringify(META_THEME_COLOR.light)};
 d.querySelectorAll('meta[name="theme-color"]').forEach(function(e){e.setAttribute('content',t)});
 }catch(e){}})();`.replace(/\n/g, '');

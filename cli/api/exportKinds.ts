@@ -41,20 +41,23 @@ export function exportKind(checker: ts.TypeChecker, candidate: ExportCandidate, 
   const hook = HOOK_NAME.test(name);
   if (!hook && (!/^[A-Z]/.test(unprefixedName(name)) || NON_UI_SUFFIX.test(name))) return undefined;
   const type = checker.getTypeOfSymbol(symbol);
-  const calls = type.getCallSignatures();
-  const constructs = type.getConstructSignatures();
+  // `React.JSXElementConstructor<P>` (SwipeableDrawer's type) is a union of a function and a class: judge each member.
+  const members = type.isUnion() ? type.types : [type];
+  const calls = members.flatMap((member) => member.getCallSignatures());
+  const constructs = members.flatMap((member) => member.getConstructSignatures());
   if (calls.length === 0 && constructs.length === 0) return undefined;
   if (hook) return declaredInside(symbol, packageDir) ? 'hook' : undefined;
   if (type.getProperty('withComponent')) return undefined;
   // A class renders when its instances have `render` (a React class component).
   const renders =
-    calls.length > 0
-      ? calls.every((signature) => rendersNode(checker, signature.getReturnType(), reactNode))
-      : constructs.every((signature) => signature.getReturnType().getProperty('render') !== undefined);
+    calls.every((signature) => rendersNode(checker, signature.getReturnType(), reactNode)) &&
+    constructs.every((signature) => signature.getReturnType().getProperty('render') !== undefined);
   return renders ? 'component' : undefined;
 }
 
-function rendersNode(checker: ts.TypeChecker, returnType: ts.Type, reactNode: ts.Type): boolean {
+function rendersNode(checker: ts.TypeChecker, declaredReturn: ts.Type, reactNode: ts.Type): boolean {
+  // React 19 lets function components return a promise of a node (async server components).
+  const returnType = checker.getAwaitedType(declaredReturn) ?? declaredReturn;
   if (returnType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
   return checker.isTypeAssignableTo(returnType, reactNode);
 }

@@ -10,10 +10,8 @@ import { loadSite } from '../load/loadSite.ts';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { getProductInfoFromUrl, routeToOutputPath } from '../../runtime/routes.ts';
 import { renderWithStyles } from '../render/emotionRender.ts';
-import { ShellCache, productHome } from '../render/shellCache.tsx';
-import { renderDocsPage, shellBody, type RenderContext, type RenderedRoute } from '../render/renderDocsPage.tsx';
-import { renderMarkdown } from '../markdown/index.ts';
-import { HomePage } from '../../templates/HomePage.tsx';
+import { ShellCache } from '../render/shellCache.tsx';
+import { renderApiPage, renderPage, shellBody, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { layoutCss, homeCss } from '../../templates/styles/layoutCss.ts';
 import { markdownCss } from '../../templates/styles/markdownCss.ts';
@@ -25,6 +23,33 @@ import { checkLinks, elementIds } from './checkLinks.ts';
 import { writeOutputAtomically, type OutputFiles } from './writeOutput.ts';
 import { applyBase } from './applyBase.ts';
 import type { BuildReport, PageReport } from './report.ts';
+import { collectDemos, type DemoRef } from '../demos/collectDemos.ts';
+import { demoComponent, prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo } from '../demos/prepareDemo.tsx';
+import { loadTemplates, type TemplatePage } from '../templates/loadTemplates.ts';
+import { renderTemplatePage } from '../render/renderTemplatePage.tsx';
+import { templatesCss } from '../../templates/styles/templatesCss.ts';
+import { highlightCodeBlock } from '../markdown/codeBlocks.ts';
+import { demoCss } from '../../templates/styles/demoCss.ts';
+import { settingsCss } from '../../templates/styles/settingsCss.ts';
+import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
+import { adSlotAttributes } from '../../runtime/islands/ads/adSlotMarkup.ts';
+import type { PageData } from '../../runtime/pageData.ts';
+import { siteApiPages, type SiteApiPages } from '../api/apiRoutes.ts';
+import { FeedbackWidget } from '../../templates/shell/FeedbackWidget.tsx';
+import { feedbackCss } from '../../templates/styles/feedbackCss.ts';
+import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
+import { fontAssets } from './fonts.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SearchButton } from '../../templates/shell/SearchButton.tsx';
+import { SearchDialog } from '../../templates/shell/SearchDialog.tsx';
+import { searchCss } from '../../templates/styles/searchCss.ts';
+import { standalonePageCss } from '../../templates/styles/standalonePageCss.ts';
+import { versionsCss } from '../../templates/styles/versionsCss.ts';
+import { careersCss } from '../../templates/styles/careersCss.ts';
+import { blogCss } from '../../templates/styles/blogCss.ts';
+import { premiumThemesCss } from '../../templates/styles/premiumThemesCss.ts';
+import { buildSearchIndex } from '../search/buildSearchIndex.ts';
+import { extractSections } from '../search/extractSections.ts';
 
 export interface BuildOptions {
   root: string;
@@ -39,34 +64,20 @@ export interface BuildOptions {
   devClient?: string;
 }
 
-async function renderHomePage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
-  const { model } = ctx;
-  const md = await renderMarkdown(page.body, {
-    file: page.file,
-    absFile: page.absFile,
-    bodyLine: page.bodyLine,
-    routeOfFile: ctx.routeOfFile,
-    components: ctx.markdownComponents,
-  });
-  const products = model.products
-    .filter((p) => p.id !== 'experiments')
-    .map((p) => ({ ...model.config.products.find((c) => c.id === p.id)!, href: productHome(p) }));
-  const main = renderWithStyles(
-    <HomePage title={page.frontMatter.title} description={page.frontMatter.description} products={products} content={md.content} />,
-    ctx.theme,
-  );
-  return {
-    route: page.route,
-    file: page.file,
-    title: page.frontMatter.title,
-    documentTitle: page.frontMatter.title === model.config.title ? page.frontMatter.title : `${page.frontMatter.title} - ${model.config.title}`,
-    description: page.frontMatter.description ?? md.description ?? undefined,
-    bodyHtml: shellBody(ctx, null, page.route, main.html),
-    styles: main.styles,
-    links: md.links,
-    productId: null,
-    warnings: md.warnings ?? [],
-  };
+/** Prepares every demo (server HTML, styles, both source variants), collecting all errors. */
+async function prepareDemos(demos: Map<string, DemoRef>, ctx: DemoContext): Promise<Map<string, PreparedDemo>> {
+  const prepared = new Map<string, PreparedDemo>();
+  const errors: ContentError[] = [];
+  for (const demo of demos.values()) {
+    try {
+      prepared.set(demo.absFile, await prepareDemo(demo, ctx));
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return prepared;
 }
 
 /** Renders every page, collecting all content errors instead of stopping at the first. */
@@ -76,7 +87,7 @@ async function renderPages(model: SiteModel, ctx: RenderContext, onProgress?: Bu
   let done = 0;
   for (const page of model.pages) {
     try {
-      rendered.push(page.frontMatter.layout === 'home' ? await renderHomePage(page, ctx) : await renderDocsPage(page, ctx));
+      rendered.push(await renderPage(page, ctx));
     } catch (error) {
       if (error instanceof ContentErrors) errors.push(...error.errors);
       else if (error instanceof ContentError) errors.push(error);
@@ -93,23 +104,64 @@ function gzipSize(content: string | Uint8Array): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** What the runtime of one page needs to know: config subsets and page facts. */
+function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
+  const product = model.config.products.find((p) => p.id === page.productId);
+  const { analytics, ads, feedback, productionHost } = model.config;
+  return {
+    route: page.route,
+    productId: page.productId,
+    version: product?.versions.find((v) => v.current)?.text ?? '',
+    language: 'en',
+    productionHost,
+    analytics,
+    ads,
+    feedback,
+  };
+}
+
 /** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
-  const model = await loadSite(options.root);
+  let apiPages: SiteApiPages = { pages: [], nav: {} };
+  let templates: TemplatePage[] = [];
+  const model = await loadSite(options.root, {
+    generate: async (config, root, contentDir) => {
+      apiPages = await siteApiPages(config, root);
+      templates = await loadTemplates(config, contentDir, root);
+      return { nav: apiPages.nav, routes: [...apiPages.pages, ...templates].map((p) => p.route) };
+    },
+  });
   const theme = createBrandTheme();
-  const runtime = await bundleRuntime();
-  const shell = new ShellCache(model, theme);
+  const demos = collectDemos(model.pages);
+  const runtime = await bundleRuntime([...demos.values(), ...templates.map((t) => t.demo)]);
+  const prepared = await prepareDemos(demos, { root: options.root, theme, demoChunks: runtime.demoChunks, highlight: highlightCodeBlock });
+  const shell = new ShellCache(model, theme, <SearchButton />);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
   const ctx: RenderContext = {
     model,
     theme,
     shell,
     routeOfFile: (abs) => routeByFile.get(abs),
-    markdownComponents: {},
+    templates,
+    markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
+    pageSlots: {
+      belowDescription: model.config.ads?.enabled ? <div {...adSlotAttributes()} /> : undefined,
+      feedback: model.config.feedback?.enabled ? <FeedbackWidget /> : undefined,
+    },
+    demoStylesFor: (page, names) => new Map(names.flatMap((name) => [...(prepared.get(path.join(path.dirname(page.absFile), name))?.styles ?? [])])),
   };
 
-  const rendered = await renderPages(model, ctx, options.onProgress);
+  const templateRoutes: RenderedRoute[] = [];
+  for (const template of templates) {
+    const demoCtx = { root: options.root, theme, demoChunks: runtime.demoChunks };
+    templateRoutes.push(renderTemplatePage(template, await serverRenderDemo(template.demo, demoCtx), ctx));
+  }
+  const rendered = [
+    ...(await renderPages(model, ctx, options.onProgress)),
+    ...apiPages.pages.map((page) => renderApiPage(page, ctx)),
+    ...templateRoutes,
+  ];
   const notFound = renderWithStyles(<NotFoundPage />, theme);
   const notFoundRoute: RenderedRoute = {
     route: '/404.html',
@@ -123,9 +175,24 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     warnings: [],
   };
 
+  const search = buildSearchIndex(
+    rendered.map((page) => ({
+      route: page.route,
+      title: page.title,
+      productId: page.productId,
+      sections: extractSections(page.bodyHtml, { title: page.title, description: page.description }),
+    })),
+  );
+  const searchDialogHtml = renderToStaticMarkup(<SearchDialog manifestUrl={`${options.base.replace(/\/$/, '')}${search.manifestUrl}`} />);
+
   const baseStyles = renderWithStyles(<CssBaseline />, theme, { themeStyles: true }).styles;
   for (const [id, css] of shell.styles) baseStyles.set(id, css);
-  const plan = planStylesheets([layoutCss, homeCss, markdownCss], baseStyles, rendered.map((r) => r.styles));
+  const fonts = fontAssets();
+  const plan = planStylesheets(
+    [fonts.css, layoutCss, homeCss, markdownCss, demoCss, settingsCss, AD_SLOT_CSS, feedbackCss, templatesCss, searchCss, standalonePageCss, versionsCss, careersCss, blogCss, premiumThemesCss],
+    baseStyles,
+    rendered.map((r) => r.styles),
+  );
   const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
 
   const files: OutputFiles = new Map();
@@ -140,11 +207,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
       sharedCssHref,
       criticalCss: criticalCss(page.styles, plan.sharedIds),
-      bodyHtml: page.bodyHtml,
+      bodyHtml: page.bodyHtml + searchDialogHtml,
       runtimeSrc: runtime.entry,
       devClientSrc: options.devClient,
       preload: runtime.entryImports,
-      pageData: { route: page.route, productId: page.productId },
+      pageData: pageDataFor(model, page),
     });
     documents.set(page.route, html);
     idsByRoute.set(page.route, elementIds(html));
@@ -167,6 +234,15 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   }
   files.set(sharedCssHref.slice(1), applyBase(plan.sharedCss, base));
   for (const [url, content] of runtime.files) files.set(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
+
+  for (const [url, content] of fonts.files) files.set(url.slice(1), content);
+  for (const [url, content] of search.files) files.set(url.slice(1), content);
+  const precache = [runtime.entry, ...runtime.entryImports, sharedCssHref, '/404.html'];
+  const prefix = base.replace(/\/$/, '');
+  files.set(
+    SERVICE_WORKER_URL.slice(1),
+    serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map((url) => prefix + url) }),
+  );
 
   if (options.write !== false) await writeOutputAtomically(options.outDir, files, publicDir);
 

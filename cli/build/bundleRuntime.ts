@@ -1,7 +1,10 @@
-/** Bundles runtime/ for the browser with esbuild: hashed, minified, code-split ES modules. */
+/** Bundles runtime/ and the live demos for the browser with esbuild: hashed, minified, code-split ES modules. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { DemoRef } from '../demos/collectDemos.ts';
+import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,36 +15,69 @@ export interface RuntimeBundle {
   entry: string;
   /** URLs the entry imports statically (preloaded, and counted in the per-page JS). */
   entryImports: string[];
+  /** URL of each demo's island chunk, by demo chunk name. */
+  demoChunks: Map<string, string>;
 }
 
-/** Builds the runtime entry (and the island chunks it imports dynamically). */
-export async function bundleRuntime(options: { extraEntryPoints?: Record<string, string> } = {}): Promise<RuntimeBundle> {
-  const result = await esbuild.build({
-    entryPoints: { runtime: path.join(repoRoot, 'runtime/entry.ts'), ...options.extraEntryPoints },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    write: false,
-    metafile: true,
-    outdir: '/assets',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    inject: [path.join(repoRoot, 'runtime/processShim.ts')],
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
+/** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
+function toUrl(key: string): string {
+  return `/${key.replace(/\\/g, '/').replace(/^(\.\.\/|\/)+/, '')}`;
+}
+
+/** Builds the runtime entry, its island chunks, and one chunk per demo. */
+export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = repoRoot): Promise<RuntimeBundle> {
+  const demoList = [...demos];
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: { runtime: path.join(repoRoot, 'runtime/entry.ts'), ...demoEntryPoints(demoList) },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022'],
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: path.join(rootDir, 'assets'),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: '[name]-[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      inject: [path.join(repoRoot, 'runtime/processShim.ts')],
+      plugins: [demoEntryPlugin],
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const failures = (error as esbuild.BuildFailure).errors;
+    if (!failures?.length) throw error;
+    throw new ContentErrors(
+      failures.map((f) =>
+        new ContentError(f.location ? path.relative(process.cwd(), f.location.file) : '(bundle)', f.text, f.location ? { line: f.location.line, column: f.location.column + 1 } : undefined),
+      ),
+    );
+  }
+  const outBase = path.dirname(path.join(rootDir, 'assets'));
   const files = new Map<string, Uint8Array>();
-  for (const file of result.outputFiles) files.set(file.path.replace(/\\/g, '/'), file.contents);
+  for (const file of result.outputFiles) files.set(toUrl(path.relative(outBase, file.path)), file.contents);
 
   const outputs = result.metafile.outputs;
-  const entryKey = Object.keys(outputs).find((key) => outputs[key].entryPoint?.endsWith('runtime/entry.ts'));
-  if (!entryKey) throw new Error('esbuild produced no runtime entry');
-  const toUrl = (key: string) => `/${key.replace(/^\/?/, '').replace(/^(\.\.\/)*/, '')}`.replace(/^\/+/, '/');
-  const entryImports = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
-  return { files, entry: toUrl(entryKey), entryImports };
+  const urlOf = (key: string) => toUrl(path.relative(outBase, path.resolve(key)));
+  let entry = '';
+  let entryImports: string[] = [];
+  const demoChunks = new Map<string, string>();
+  const byAbs = new Map(demoList.map((d) => [d.absFile, d.chunkName]));
+  for (const [key, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    if (output.entryPoint.endsWith('runtime/entry.ts')) {
+      entry = urlOf(key);
+      entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path));
+    } else {
+      const chunkName = byAbs.get(output.entryPoint.replace(/^docsgen-demo:[a-z]+:/, ''));
+      if (chunkName) demoChunks.set(chunkName, urlOf(key));
+    }
+  }
+  if (!entry) throw new Error('esbuild produced no runtime entry');
+  return { files, entry, entryImports, demoChunks };
 }

@@ -22,7 +22,7 @@ interface ObjectSchema {
 const versionSchema: ObjectSchema = { required: ['text', 'href'], keys: { text: isString, href: isString, current: isBoolean } };
 const productSchema: ObjectSchema = {
   required: ['id', 'name', 'versions'],
-  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, description: isString },
+  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, apiPackage: isString, description: isString },
 };
 const sideLinkSchema: ObjectSchema = { required: ['title', 'href'], keys: { title: isString, href: isString } };
 
@@ -44,6 +44,7 @@ export const siteConfigSchema: ObjectSchema = {
     ads: { required: ['enabled'], keys: { enabled: isBoolean, networkScriptUrl: isUrl, feedUrl: isString } },
     feedback: { required: ['enabled', 'endpoint'], keys: { enabled: isBoolean, endpoint: isPath } },
     redirects: isStringRecord,
+    templates: { required: ['catalog', 'routePrefix'], keys: { catalog: isString, routePrefix: isPath, sourceUrl: isUrl } },
   },
 };
 

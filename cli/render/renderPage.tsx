@@ -1,14 +1,22 @@
-/** Renders one Markdown page into the docs shell: content, table of contents, prev/next and the product's navigation. */
+/** Renders one Markdown page with its layout: inside the docs shell (navigation, table of contents, prev/next) or owning the main area. */
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
+import { ContentError } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import { ancestorsOf, flattenForPrevNext, prevNext } from '../../runtime/nav.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
+import { navHref } from '../../templates/shell/NavDrawer.tsx';
+import { DEFAULT_LAYOUT, LAYOUTS } from '../../templates/layouts/index.ts';
+import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts';
+import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
+import { ApiPage } from '../../templates/api/ApiPage.tsx';
+import { apiDescription, apiToc } from '../api/apiSections.ts';
+import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { markActiveNav } from './markActiveNav.ts';
-import { navHref } from '../../templates/shell/NavDrawer.tsx';
+import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 
 /** A rendered route, before it is wrapped into a document. */
@@ -34,8 +42,12 @@ export interface RenderContext {
   shell: ShellCache;
   /** File → route, for `.md` link rewriting. */
   routeOfFile(absPath: string): string | undefined;
-  /** Components the Markdown may reference (the demo renderer). */
+  /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
   markdownComponents: Record<string, React.ComponentType<any>>;
+  /** Server styles of the demos a page shows, merged into the page's critical CSS. */
+  demoStylesFor(page: SourcePage, demoNames: string[]): StyleMap;
+  /** Full-page templates, for the gallery layout. */
+  templates: TemplateCard[];
   /** Extra React nodes placed on every docs page (ad slot, feedback widget). */
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
 }
@@ -58,39 +70,40 @@ export function productForRoute(model: SiteModel, route: string): ProductModel |
   return model.products.find((p) => p.id === first) ?? null;
 }
 
-/** Wraps a page's main column into the shell: skip link, header, nav drawer, main landmark. */
+/** Wraps a page's main column into the shell: skip link, header, nav drawer, main landmark, settings drawer. */
 export function shellBody(ctx: RenderContext, product: ProductModel | null, route: string, mainHtml: string): string {
-  const { headerHtml, navHtml } = ctx.shell.get(product);
+  const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product);
   const nav = product ? markActiveNav(navHtml, route, ancestorsOf(product.nav, route)) : '';
   return (
     `<a class="skip-link" href="#main-content">Skip to content</a>` +
     `<div class="docs-root">${headerHtml}${nav}${nav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}` +
-    `<main id="main-content" tabindex="-1" class="docs-main${nav ? ' has-nav' : ''}">${mainHtml}</main></div>`
+    `<main id="main-content" tabindex="-1" class="docs-main${nav ? ' has-nav' : ''}">${mainHtml}</main></div>${settingsHtml}`
   );
 }
 
-/** Renders a Markdown docs page. */
-export async function renderDocsPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
-  const product = productForRoute(ctx.model, page.route);
-  const md = await renderMarkdown(page.body, {
-    file: page.file,
-    absFile: page.absFile,
-    bodyLine: page.bodyLine,
-    routeOfFile: ctx.routeOfFile,
-    components: ctx.markdownComponents,
-  });
-  const title = page.frontMatter.title;
-  const description = page.frontMatter.description ?? md.description ?? undefined;
-  const pn = product ? prevNext(flatPages(product), page.route) : {};
+interface DocsColumn {
+  route: string;
+  title: string;
+  /** Shown under the title; omitted when the content renders its own. */
+  description?: string;
+  content: React.ReactNode;
+  toc: TocItem[];
+  /** Source for "Edit this page", relative to the site root. */
+  editFile?: string;
+}
+
+/** The docs page column with the product's prev/next, rendered with its styles. */
+function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, column: DocsColumn) {
+  const pn = product ? prevNext(flatPages(product), column.route) : {};
   const editBase = ctx.model.config.editUrl;
-  const main = renderWithStyles(
+  return renderWithStyles(
     <>
       <DocsPage
-        title={title}
-        description={page.frontMatter.description}
-        content={md.content}
-        toc={md.toc}
-        editUrl={editBase ? `${editBase}/${page.file}` : undefined}
+        title={column.title}
+        description={column.description}
+        content={column.content}
+        toc={column.toc}
+        editUrl={editBase && column.editFile ? `${editBase}/${column.editFile}` : undefined}
         prev={pn.prev ? { href: navHref(pn.prev.pathname), title: pn.prev.title } : undefined}
         next={pn.next ? { href: navHref(pn.next.pathname), title: pn.next.title } : undefined}
         belowDescription={ctx.pageSlots?.belowDescription}
@@ -100,16 +113,82 @@ export async function renderDocsPage(page: SourcePage, ctx: RenderContext): Prom
     </>,
     ctx.theme,
   );
+}
+
+/** Renders a generated API page of a product. */
+export function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): RenderedRoute {
+  const product = productForRoute(ctx.model, apiPage.route);
+  const main = renderDocsColumn(ctx, product, {
+    route: apiPage.route,
+    title: apiPage.title,
+    content: <ApiPage api={apiPage.component} />,
+    toc: apiToc(apiPage.component),
+  });
+  return {
+    route: apiPage.route,
+    file: `(API of ${apiPage.component.name})`,
+    title: apiPage.title,
+    documentTitle: product ? `${apiPage.title} - ${product.name}` : apiPage.title,
+    description: apiDescription(apiPage.component) || `API reference of ${apiPage.component.name}: props, CSS classes and slots.`,
+    bodyHtml: shellBody(ctx, product, apiPage.route, main.html),
+    styles: main.styles,
+    links: [],
+    productId: product?.id ?? null,
+    warnings: [],
+  };
+}
+
+function layoutPage(page: SourcePage): LayoutPage {
+  return { route: page.route, title: page.frontMatter.title, description: page.frontMatter.description, frontMatter: page.frontMatter };
+}
+
+/** Renders a Markdown page with the layout its front matter names. */
+export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
+  const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
+  const layout = LAYOUTS[layoutName];
+  if (!layout) {
+    throw new ContentError(page.file, `unknown layout "${layoutName}"; known layouts: ${Object.keys(LAYOUTS).join(', ')}`, { line: 2 });
+  }
+  const md = await renderMarkdown(page.body, {
+    file: page.file,
+    absFile: page.absFile,
+    bodyLine: page.bodyLine,
+    routeOfFile: ctx.routeOfFile,
+    components: ctx.markdownComponents,
+  });
+  const { model } = ctx;
+  const title = page.frontMatter.title;
+  const content = (
+    <layout.Component
+      page={layoutPage(page)}
+      content={<PageFileContext.Provider value={page.absFile}>{md.content}</PageFileContext.Provider>}
+      toc={md.toc}
+      site={model.config}
+      templates={ctx.templates}
+      pagesUnder={(prefix) => model.pages.filter((p) => p.route.startsWith(prefix) && p.route !== prefix).map(layoutPage)}
+    />
+  );
+  const product = layout.docsShell ? productForRoute(model, page.route) : null;
+  const main = layout.docsShell
+    ? renderDocsColumn(ctx, product, { route: page.route, title, description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
+    : renderWithStyles(
+        <>
+          {content}
+          <SiteFooter siteTitle={model.config.title} />
+        </>,
+        ctx.theme,
+      );
+  const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;
   return {
     route: page.route,
     file: page.file,
     title,
-    documentTitle: product ? `${title} - ${product.name}` : title,
-    description,
+    documentTitle,
+    description: page.frontMatter.description ?? md.description ?? undefined,
     bodyHtml: shellBody(ctx, product, page.route, main.html),
-    styles: main.styles,
+    styles: new Map([...main.styles, ...ctx.demoStylesFor(page, md.demos)]),
     links: md.links,
-    productId: product?.id ?? null,
+    productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
     warnings: md.warnings ?? [],
   };
 }

@@ -2,24 +2,23 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { SiteModel, ProductModel } from '../model.ts';
+import { productHome } from '../../runtime/config.ts';
 import { AppHeader } from '../../templates/shell/AppHeader.tsx';
 import { NavDrawer } from '../../templates/shell/NavDrawer.tsx';
+import { SettingsDrawer } from '../../templates/shell/SettingsDrawer.tsx';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 
 export interface ShellParts {
   headerHtml: string;
   navHtml: string;
-}
-
-/** Where a product's own pages start: the current version's link when it is internal, else its overview. */
-export function productHome(product: Pick<ProductModel, 'id' | 'versions'>): string {
-  const current = product.versions.find((v) => v.current);
-  return current?.href.startsWith('/') ? current.href : `/${product.id}/`;
+  /** The settings drawer, the same on every page. */
+  settingsHtml: string;
 }
 
 /** A memo of shell HTML per product (and one for pages outside any product), collecting the styles it used. */
 export class ShellCache {
   private readonly parts = new Map<string, ShellParts>();
+  private settingsHtml: string | null = null;
   readonly styles: StyleMap = new Map();
 
   constructor(
@@ -62,7 +61,8 @@ export class ShellCache {
           />,
         )
       : '';
-    const parts = { headerHtml, navHtml };
+    this.settingsHtml ??= this.render(<SettingsDrawer languages={config.languages} />);
+    const parts = { headerHtml, navHtml, settingsHtml: this.settingsHtml };
     this.parts.set(key, parts);
     return parts;
   }

@@ -10,9 +10,12 @@ export const REVALIDATE = 'no-cache';
  */
 const HASHED_NAME = /[-.](?:[0-9a-f]{8,}|[0-9A-Z]{8,})(?:\.[A-Za-z0-9]+)+$/;
 
-/** Whether a path names a content-hashed file under `/assets/`, whose bytes can never change. */
+/** Folders whose files are all named by content hash: the runtime bundle and the search index. */
+const HASHED_FOLDERS = new Set(['assets', 'search']);
+
+/** Whether a path names a content-hashed file under `/assets/` or `/search/`, whose bytes can never change. */
 export function isHashedAsset(segments: readonly string[]): boolean {
-  return segments.length >= 2 && segments[0] === 'assets' && HASHED_NAME.test(segments[segments.length - 1]);
+  return segments.length >= 2 && HASHED_FOLDERS.has(segments[0]) && HASHED_NAME.test(segments[segments.length - 1]);
 }
 
 /** `Cache-Control` for a file: immutable for hashed assets, revalidate (ETag) for HTML and the rest. */

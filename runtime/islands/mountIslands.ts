@@ -1,15 +1,22 @@
-/** Finds islands in the server HTML (`data-island="<name>"`) and loads each one's code when it becomes visible, or at once when it is already on screen. */
-import { islandLoaders } from './registry.ts';
+/** Finds islands in the server HTML and loads each one's code when it becomes visible: `data-island-src` names a module whose default export mounts it, `data-island` a registered island. */
+import { islandLoaders, type MountIsland } from './registry.ts';
 
-/** Loads and mounts one island element. */
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const load = islandLoaders[name];
+async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
+  if (element.dataset.islandSrc) return ((await import(/* @vite-ignore */ element.dataset.islandSrc)) as { default: MountIsland }).default;
+  const load = islandLoaders[element.dataset.island ?? ''];
   if (!load) {
-    console.error(`docsgen: no island named "${name}" is registered`);
-    return;
+    console.error(`docsgen: no island named "${element.dataset.island}" is registered`);
+    return null;
   }
-  const mount = await load();
+  return load();
+}
+
+/** Loads and mounts one island element, once. */
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = 'pending';
+  const mount = await loadIsland(element);
+  if (!mount) return;
   await mount(element);
   element.dataset.hydrated = 'true';
 }
@@ -30,5 +37,8 @@ export function mountIslands(): void {
   for (const island of islands) {
     if (island.dataset.hydrate === 'load') void hydrateIsland(island);
     else observer.observe(island);
+    // Intent: a pointer or focus arriving before the island is visible loads it at once.
+    island.addEventListener('pointerenter', () => void hydrateIsland(island), { once: true });
+    island.addEventListener('focusin', () => void hydrateIsland(island), { once: true });
   }
 }

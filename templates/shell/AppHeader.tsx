@@ -5,6 +5,7 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import CheckIcon from '@mui/icons-material/Check';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { VersionLink } from '../../runtime/config.ts';
 
 export interface AppHeaderProps {
@@ -57,6 +58,9 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
       <button type="button" className="icon-button mode-toggle" data-mode-toggle aria-label="Toggle light or dark mode" title="Toggle light or dark mode">
         <LightModeIcon className="only-dark-mode" fontSize="small" />
         <DarkModeIcon className="only-light-mode" fontSize="small" />
+      </button>
+      <button type="button" className="icon-button" data-settings-open aria-label="Toggle settings drawer" aria-controls="settings-drawer" aria-expanded="false" title="Settings">
+        <SettingsIcon fontSize="small" />
       </button>
     </header>
   );

@@ -7,7 +7,6 @@ const belowMd = `@media (max-width: ${BREAKPOINTS.md - 0.05}px)`;
 
 export const layoutCss = /* css */ `
 :root { --docs-header-height: 60px; --docs-nav-width: 300px; --docs-toc-width: 242px; --docs-content-max: 105ch; }
-body { font-family: var(--mui-font-family, inherit); }
 .only-dark-mode { display: none !important; }
 [data-mui-color-scheme="dark"] .only-dark-mode { display: inline-flex !important; }
 [data-mui-color-scheme="dark"] .only-light-mode { display: none !important; }

@@ -46,6 +46,15 @@ export const markdownCss = /* css */ `
 .MuiCode-copyKeypress { display: none; font-weight: 400; opacity: 0.8; }
 @media (min-width: 900px) { .MuiCode-copy:hover .MuiCode-copyKeypress, .MuiCode-copy:focus-visible .MuiCode-copyKeypress { display: inline; } }
 
+.code-tabs { margin: 0 0 20px; }
+.code-tabs-list { display: flex; gap: 4px; margin-bottom: -1px; }
+.code-tabs-list [role="tab"] { font: 600 0.8125rem inherit; font-family: inherit; padding: 6px 12px; cursor: pointer; border: 1px solid transparent; border-bottom: 0;
+  border-radius: 10px 10px 0 0; background: transparent; color: var(--mui-palette-text-secondary); }
+.code-tabs-list [role="tab"][aria-selected="true"] { color: var(--mui-palette-primary-main); border-color: var(--mui-palette-divider); background: hsl(210, 25%, 97%); }
+[data-mui-color-scheme="dark"] .code-tabs-list [role="tab"][aria-selected="true"] { background: hsl(210, 25%, 6%); }
+.code-tabs-list [role="tab"]:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -2px; }
+.code-tabs [role="tabpanel"] > .MuiCode-root { border-start-start-radius: 0; }
+
 .MuiCallout-root { display: flex; gap: 12px; margin: 0 0 20px; padding: 12px 16px; border-radius: 12px; border: 1px solid; font-size: 0.9375rem; }
 .MuiCallout-root > svg, .MuiCallout-icon { flex: none; width: 20px; height: 20px; margin-top: 3px; }
 .MuiCallout-root p:last-child, .MuiCallout-root ul:last-child { margin-bottom: 0; }

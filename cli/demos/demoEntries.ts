@@ -1,0 +1,36 @@
+/** esbuild entry points for live demos: a virtual module per demo that imports it and hands it to the demo island. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as esbuild from 'esbuild';
+import type { DemoRef } from './collectDemos.ts';
+
+const demoIslandDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runtime/islands/demo');
+const mountDemoModule = path.join(demoIslandDir, 'mountDemo.tsx');
+const providersModule = { material: path.join(demoIslandDir, 'materialProviders.tsx'), joy: path.join(demoIslandDir, 'joyProviders.tsx') };
+const NAMESPACE = 'docsgen-demo';
+
+/** Entry points (`chunkName` → virtual path carrying the demo's kind) for the demos. */
+export function demoEntryPoints(demos: Iterable<DemoRef>): Record<string, string> {
+  return Object.fromEntries([...demos].map((demo) => [demo.chunkName, `${NAMESPACE}:${demo.kind}:${demo.absFile}`]));
+}
+
+/** Resolves the virtual demo entries to a tiny module: `export default (el) => mountDemo(el, Demo)`. */
+export const demoEntryPlugin: esbuild.Plugin = {
+  name: NAMESPACE,
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+      const [kind, ...rest] = args.path.split(':');
+      const demoFile = rest.join(':');
+      return {
+        contents:
+          `import Demo from ${JSON.stringify(demoFile)};\n` +
+          `import { mountDemo } from ${JSON.stringify(mountDemoModule)};\n` +
+          `import { Providers } from ${JSON.stringify(providersModule[kind as keyof typeof providersModule])};\n` +
+          `export default function mount(element) { mountDemo(element, Demo, Providers); }\n`,
+        loader: 'js',
+        resolveDir: path.dirname(demoFile),
+      };
+    });
+  },
+};

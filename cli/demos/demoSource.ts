@@ -1,0 +1,44 @@
+/** A demo's source in both variants: TypeScript as written, JavaScript generated from it (types stripped, formatted). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { transform } from 'sucrase';
+import * as esbuild from 'esbuild';
+import { ContentError } from '../errors.ts';
+import { contentHash } from '../build/hash.ts';
+
+export interface DemoSource {
+  ts: string;
+  js: string;
+}
+
+const CACHE_DIR = '.docsgen-cache/demo-js';
+
+/** Fails with the file, line and column when the demo does not compile. */
+export async function assertDemoCompiles(source: string, file: string): Promise<void> {
+  try {
+    await esbuild.transform(source, { loader: 'tsx', jsx: 'automatic', sourcefile: file, logLevel: 'silent' });
+  } catch (error) {
+    const first = (error as esbuild.TransformFailure).errors?.[0];
+    if (!first) throw error;
+    throw new ContentError(file, `the demo does not compile: ${first.text}`, first.location ? { line: first.location.line, column: first.location.column + 1 } : undefined);
+  }
+}
+
+/** TypeScript → readable JavaScript: sucrase keeps the author's layout, Prettier tidies what the types left behind. */
+async function toJavaScript(ts: string): Promise<string> {
+  const stripped = transform(ts, { transforms: ['typescript', 'jsx'], disableESTransforms: true, jsxRuntime: 'preserve' }).code;
+  const prettier = await import('prettier');
+  return (await prettier.format(stripped, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' })).trimEnd();
+}
+
+/** Both variants of a demo file; the JavaScript is cached by the source's hash across builds. */
+export async function demoSource(absFile: string, root: string): Promise<DemoSource> {
+  const ts = fs.readFileSync(absFile, 'utf8');
+  await assertDemoCompiles(ts, path.relative(root, absFile));
+  const cacheFile = path.join(root, CACHE_DIR, `${contentHash(ts)}.js`);
+  if (fs.existsSync(cacheFile)) return { ts: ts.trimEnd(), js: fs.readFileSync(cacheFile, 'utf8') };
+  const js = await toJavaScript(ts);
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  fs.writeFileSync(cacheFile, js);
+  return { ts: ts.trimEnd(), js };
+}

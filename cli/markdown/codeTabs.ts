@@ -1,0 +1,90 @@
+/**
+ * Code tabs: `:::code-tabs <storageKey>`, then fenced blocks each with `title="<tab>"`, then `:::`. They become one
+ * tab group (npm | pnpm | yarn); the reader's choice is remembered under the storage key and shared by every group using it.
+ */
+import type { Element } from 'hast';
+import type { Code, Parent, Parents, Root, RootContent } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { VFile } from 'vfile';
+import { contentError, contextOf, type MarkdownContext } from './context.ts';
+
+export const CODE_TABS_TAG = 'docsgen-code-tabs';
+
+export interface CodeTabs extends Parent {
+  type: 'codeTabs';
+  storageKey: string;
+  labels: string[];
+  children: Code[];
+}
+
+declare module 'mdast' {
+  interface BlockContentMap {
+    codeTabs: CodeTabs;
+  }
+  interface RootContentMap {
+    codeTabs: CodeTabs;
+  }
+}
+
+const OPENER = /^:::code-tabs(?:[ \t]+([\w-]+))?[ \t]*$/;
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+
+function paragraphText(node: RootContent): string | null {
+  if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'text') return null;
+  return node.children[0].value.trim();
+}
+
+function group(children: RootContent[], context: MarkdownContext): RootContent[] {
+  const result: RootContent[] = [];
+  for (let i = 0; i < children.length; i += 1) {
+    const child = children[i];
+    const match = OPENER.exec(paragraphText(child) ?? '');
+    if (!match) {
+      if ('children' in child && child.type !== 'paragraph') (child as Parent).children = group((child as Parent).children as RootContent[], context);
+      result.push(child);
+      continue;
+    }
+    const blocks: Code[] = [];
+    let j = i + 1;
+    while (j < children.length && children[j].type === 'code') blocks.push(children[j++] as Code);
+    if (j >= children.length || paragraphText(children[j]) !== ':::') {
+      throw contentError(context, children[j] ?? child, '":::code-tabs" holds only fenced code blocks and must end with a line ":::"');
+    }
+    if (blocks.length === 0) throw contentError(context, child, '":::code-tabs" needs at least one fenced code block');
+    const labels = blocks.map((block) => {
+      const title = TITLE.exec(block.meta ?? '');
+      if (!title) throw contentError(context, block, 'each block in ":::code-tabs" needs a tab name: add title="npm" after the language');
+      // The tab shows the name, so the block itself gets no title bar.
+      block.meta = (block.meta ?? '').replace(TITLE, '').trim() || null;
+      return title[1] ?? title[2];
+    });
+    result.push({
+      type: 'codeTabs',
+      storageKey: match[1] ?? 'code-tabs',
+      labels,
+      children: blocks,
+      position: child.position && { start: child.position.start, end: children[j].position?.end ?? child.position.end },
+    });
+    i = j;
+  }
+  return result;
+}
+
+/** remark plugin: groups `:::code-tabs` containers into `codeTabs` nodes (runs before callouts claim `:::` lines). */
+export function remarkCodeTabs() {
+  return (tree: Root, file: VFile): void => {
+    tree.children = group(tree.children, contextOf(file));
+  };
+}
+
+/** remark-rehype handler: the group as a `docsgen-code-tabs` element holding its code blocks. */
+export function codeTabsToHast(state: State, node: CodeTabs): Element {
+  const result: Element = {
+    type: 'element',
+    tagName: CODE_TABS_TAG,
+    properties: { storageKey: node.storageKey, labels: JSON.stringify(node.labels) },
+    children: state.all(node as unknown as Parents) as Element['children'],
+  };
+  state.patch(node, result);
+  return result;
+}

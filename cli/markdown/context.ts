@@ -1,0 +1,76 @@
+/** Per-page state shared by the Markdown plugins: where the page came from and what they found in it. */
+import type { Point } from 'unist';
+import { ContentError, type SourcePosition } from '../errors.ts';
+import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
+
+export interface MarkdownContext {
+  file: string;
+  bodyLine: number;
+  absFile: string;
+  routeOfFile(absPath: string): string | undefined;
+  hasDemoRenderer: boolean;
+  toc: TocEntry[];
+  links: PageLink[];
+  headingIds: string[];
+  title: string | null;
+  description: string | null;
+  demos: string[];
+  warnings: string[];
+}
+
+// The processor is frozen and shared by every page, so per-page state travels on the VFile.
+declare module 'vfile' {
+  interface DataMap {
+    docsgen: MarkdownContext;
+  }
+}
+
+interface Positioned {
+  position?: { start: Point } | undefined;
+}
+
+interface FileWithData {
+  data: { docsgen?: MarkdownContext };
+}
+
+/** A fresh context for one page. */
+export function createContext(options: MarkdownOptions): MarkdownContext {
+  return {
+    file: options.file,
+    bodyLine: options.bodyLine,
+    absFile: options.absFile,
+    routeOfFile: options.routeOfFile,
+    hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),
+    toc: [],
+    links: [],
+    headingIds: [],
+    title: null,
+    description: null,
+    demos: [],
+    warnings: [],
+  };
+}
+
+/** The context a plugin runs under; a missing one is a wiring bug, not a content problem. */
+export function contextOf(file: FileWithData): MarkdownContext {
+  const context = file.data.docsgen;
+  if (!context) throw new Error('docsgen markdown plugins must run through renderMarkdown()');
+  return context;
+}
+
+/** Where a node starts in the source file (body positions shifted by the front matter). */
+export function filePosition(context: MarkdownContext, node: Positioned): SourcePosition | undefined {
+  const start = node.position?.start;
+  if (!start) return undefined;
+  return { line: start.line + context.bodyLine - 1, column: start.column };
+}
+
+/** A ContentError pointing at `node` in the page's source file. */
+export function contentError(context: MarkdownContext, node: Positioned, message: string): ContentError {
+  return new ContentError(context.file, message, filePosition(context, node));
+}
+
+/** Records a non-fatal problem in the `file:line:col: message` shape of ContentError.format(). */
+export function warn(context: MarkdownContext, node: Positioned, message: string): void {
+  context.warnings.push(contentError(context, node, message).format());
+}

@@ -1,0 +1,155 @@
+/** Splits a Markdown page into YAML front matter and body, validates the keys docsgen reads, resolves the title. */
+import path from 'node:path';
+import { LineCounter, isMap, isScalar, parseDocument, type Document } from 'yaml';
+import { ContentError, type SourcePosition } from '../errors.ts';
+import type { FrontMatter } from '../model.ts';
+
+export interface ParsedPage {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Line of the file on which `body` starts. */
+  bodyLine: number;
+}
+
+const fencePattern = /^ {0,3}(`{3,}|~{3,})/;
+const atxH1Pattern = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+
+/** Parses front matter and body of `source`; `file` is only used in error messages. */
+export function parseFrontMatter(source: string, file: string): ParsedPage {
+  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  const block = findFrontMatterBlock(text, file);
+  const values: Partial<FrontMatter> = block ? parseYaml(block.yaml, file) : {};
+  const body = block ? text.slice(block.bodyOffset) : text;
+  const bodyLine = block ? block.bodyLine : 1;
+
+  const title = values.title ?? firstH1(body) ?? titleFromFileName(file);
+  return { frontMatter: { ...values, title }, body, bodyLine };
+}
+
+interface FrontMatterBlock {
+  yaml: string;
+  bodyOffset: number;
+  bodyLine: number;
+}
+
+function findFrontMatterBlock(text: string, file: string): FrontMatterBlock | null {
+  const firstEnd = lineEnd(text, 0);
+  if (text.slice(0, firstEnd).trimEnd() !== '---') return null;
+
+  let offset = nextLine(text, firstEnd);
+  let line = 2;
+  while (offset < text.length) {
+    const end = lineEnd(text, offset);
+    if (text.slice(offset, end).trimEnd() === '---') {
+      return {
+        yaml: text.slice(nextLine(text, firstEnd), offset),
+        bodyOffset: nextLine(text, end),
+        bodyLine: line + 1,
+      };
+    }
+    offset = nextLine(text, end);
+    line++;
+  }
+  throw new ContentError(file, 'front matter opened with --- is never closed; add a line with --- after the YAML', {
+    line: 1,
+  });
+}
+
+function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
+}
+
+function nextLine(text: string, end: number): number {
+  return Math.min(end + 1, text.length);
+}
+
+// The YAML starts on line 2 of the file, after the opening ---.
+const yamlFirstLine = 2;
+
+function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const positionAt = (offset: number): SourcePosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + yamlFirstLine - 1, column: col };
+  };
+
+  const [error] = doc.errors;
+  if (error) {
+    // Errors found at the end of input (an unterminated quote or bracket) point at the last YAML line, not the closing ---.
+    const offset = Math.min(error.pos[0], Math.max(0, yaml.trimEnd().length - 1));
+    throw new ContentError(file, `${error.message}; fix the YAML between the --- lines`, positionAt(offset));
+  }
+  if (doc.contents === null) return {};
+  if (!isMap(doc.contents)) {
+    throw new ContentError(
+      file,
+      'front matter must be a YAML mapping of keys to values (e.g. "title: Button"); fix the YAML between the --- lines',
+      { line: yamlFirstLine },
+    );
+  }
+
+  const values = doc.toJS() as Partial<FrontMatter>;
+  for (const key of ['title', 'description', 'layout'] as const) {
+    const value = values[key];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+      throw new ContentError(
+        file,
+        `front matter "${key}" must be a non-empty string; write it as ${key}: "…"`,
+        keyPosition(doc, key, positionAt),
+      );
+    }
+  }
+  return values;
+}
+
+function keyPosition(doc: Document, key: string, positionAt: (offset: number) => SourcePosition): SourcePosition {
+  const map = doc.contents;
+  if (isMap(map)) {
+    for (const pair of map.items) {
+      if (isScalar(pair.key) && pair.key.value === key && pair.key.range) return positionAt(pair.key.range[0]);
+    }
+  }
+  return { line: yamlFirstLine };
+}
+
+/** Text of the first ATX `# heading` outside fenced code, with inline Markdown markers removed. */
+function firstH1(body: string): string | undefined {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const fenceMatch = fencePattern.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = atxH1Pattern.exec(line);
+    if (heading) {
+      const text = plainInline(heading[1]);
+      if (text) return text;
+    }
+  }
+  return undefined;
+}
+
+function plainInline(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`+/g, '')
+    .replace(/\*{1,3}(\S[^*]*?)\*{1,3}/g, '$1')
+    .trim();
+}
+
+/** `react-button.md` → "React button"; `getting-started/index.md` → "Getting started". */
+function titleFromFileName(file: string): string {
+  const normalized = file.replace(/\\/g, '/');
+  let name = path.posix.basename(normalized, path.posix.extname(normalized));
+  const folder = path.posix.basename(path.posix.dirname(normalized));
+  if (name === 'index' && folder !== '.' && folder !== '') name = folder;
+  const words = name.replace(/-+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,128 @@
+/**
+ * The Markdown pipeline: remark-parse → remark-gfm → docsgen remark plugins → remark-rehype → docsgen rehype
+ * plugins → rehype-react. One frozen processor serves every page; per-page state rides on the VFile.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { calloutToHast, remarkCallouts } from './callouts.ts';
+import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
+import { CodeTabs } from './CodeTabs.tsx';
+import { CODE_TAG, CodeBlock, rehypeCodeBlocks } from './codeBlocks.ts';
+import { createContext } from './context.ts';
+import { remarkDemos } from './demos.ts';
+import { rehypeDescription } from './description.ts';
+import { rehypeHeadings } from './headings.ts';
+import { rehypeLazyImages } from './images.ts';
+import { rehypeLinks } from './links.ts';
+import { remarkRawHtmlWarnings } from './rawHtml.ts';
+import { rehypeTables } from './tables.ts';
+
+export { DEMO_TAG } from './demos.ts';
+
+/** An h2 of the page; its h3s are its children. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  children: TocEntry[];
+}
+
+/** An internal link (starting with `/` or `#`, after `.md` rewriting) and where the author wrote it. */
+export interface PageLink {
+  href: string;
+  line: number;
+  column: number;
+}
+
+export interface RenderedMarkdown {
+  content: ReactElement;
+  toc: TocEntry[];
+  links: PageLink[];
+  /** Ids of the h2–h4 headings, the targets of `#hash` links. */
+  headingIds: string[];
+  /** Text of a leading h1, which is removed from `content`. */
+  title: string | null;
+  /** Text of the first paragraph; the caller uses it when the front matter has no description. */
+  description: string | null;
+  /** Demo file names referenced by `{{"demo": …}}` lines, in order of first use. */
+  demos: string[];
+  /** Non-fatal problems (raw HTML left out), each as `file:line:col: message`. */
+  warnings: string[];
+}
+
+export interface MarkdownOptions {
+  /** Source file as shown in errors (relative to the site root). */
+  file: string;
+  /** Line of the file on which the body starts, so positions are file positions. */
+  bodyLine: number;
+  /** Absolute path of the source file; relative `.md` links resolve against it. */
+  absFile: string;
+  /** Route of the page at an absolute file path, or undefined when no page lives there. */
+  routeOfFile(absPath: string): string | undefined;
+  /**
+   * React components by hast tag name; `docsgen-demo` (props `name`, `options` as JSON) is required when a
+   * page has demos. Pass the same object for every page: compiled renderers are cached by its identity.
+   */
+  components?: Partial<Record<string, ComponentType<any>>>;
+}
+
+const toHast = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRawHtmlWarnings)
+  .use(remarkCodeTabs)
+  .use(remarkCallouts)
+  .use(remarkDemos)
+  .use(remarkRehype, { handlers: { callout: calloutToHast, codeTabs: codeTabsToHast } })
+  .use(rehypeTables)
+  .use(rehypeLazyImages)
+  .use(rehypeCodeBlocks)
+  // Links before headings, so the generated heading anchors are not collected as authored links.
+  .use(rehypeLinks)
+  .use(rehypeHeadings)
+  .use(rehypeDescription)
+  .freeze();
+
+const noComponents: NonNullable<MarkdownOptions['components']> = {};
+const toReactByComponents = new WeakMap<object, ReturnType<typeof createToReact>>();
+
+function createToReact(components: NonNullable<MarkdownOptions['components']>) {
+  const options = {
+    Fragment,
+    jsx,
+    jsxs,
+    components: { ...components, [CODE_TAG]: CodeBlock, [CODE_TABS_TAG]: CodeTabs },
+  } as RehypeReactOptions;
+  return unified().use(rehypeReact, options).freeze();
+}
+
+function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
+  let toReact = toReactByComponents.get(components);
+  if (!toReact) {
+    toReact = createToReact(components);
+    toReactByComponents.set(components, toReact);
+  }
+  return toReact;
+}
+
+/** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
+export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const context = createContext(options);
+  const mdast = toHast.parse(body);
+  const hast = await toHast.run(mdast, { path: options.file, data: { docsgen: context } });
+  const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
+  return {
+    content,
+    toc: context.toc,
+    links: context.links,
+    headingIds: context.headingIds,
+    title: context.title,
+    description: context.description,
+    demos: context.demos,
+    warnings: context.warnings,
+  };
+}

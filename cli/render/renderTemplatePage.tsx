@@ -1,0 +1,23 @@
+/** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
+import type { TemplatePage } from '../templates/loadTemplates.ts';
+import type { StyleMap } from './emotionRender.ts';
+import type { RenderContext, RenderedRoute } from './renderPage.tsx';
+import { escapeHtml } from '../../templates/document.ts';
+
+/** The route of a template from its server-rendered HTML and styles. */
+export function renderTemplatePage(template: TemplatePage, rendered: { html: string; styles: StyleMap; islandSrc: string }, ctx: RenderContext): RenderedRoute {
+  const productName = ctx.model.products.find((p) => template.route.startsWith(`/${p.id}/`))?.name;
+  const title = `${template.title} template`;
+  return {
+    route: template.route,
+    file: template.demo.absFile,
+    title,
+    documentTitle: productName ? `${title} - ${productName}` : title,
+    description: template.description,
+    bodyHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(rendered.islandSrc)}">${rendered.html}</div>`,
+    styles: rendered.styles,
+    links: [],
+    productId: null,
+    warnings: [],
+  };
+}

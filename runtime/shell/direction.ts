@@ -1,0 +1,20 @@
+/** Text direction: stored, applied to <html> and <body>, and announced so hydrated demos can follow. */
+import { DIRECTION_STORAGE_KEY } from '../noFlashScript.ts';
+
+export type Direction = 'ltr' | 'rtl';
+
+export function readDirection(): Direction {
+  return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+/** Flips the page; the CSS uses logical properties and `[dir="rtl"]` rules, so nothing re-renders. */
+export function setDirection(direction: Direction): void {
+  try {
+    localStorage.setItem(DIRECTION_STORAGE_KEY, direction);
+  } catch {
+    // Without storage the direction still applies to this page.
+  }
+  document.documentElement.dir = direction;
+  document.body.dir = direction;
+  document.dispatchEvent(new CustomEvent('docsgen:direction', { detail: direction }));
+}

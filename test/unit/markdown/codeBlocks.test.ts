@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getHighlighter, highlightToHtml } from '../../../cli/markdown/codeBlocks.ts';
+import { render } from './helpers.ts';
+
+const copyButton =
+  '<button type="button" class="MuiCode-copy" aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click">' +
+  '<span class="MuiCode-copy-label">Copy</span><span class="MuiCode-copied-label">Copied</span>' +
+  '<span class="MuiCode-copyKeypress"> (or Ctrl + C)</span></button>';
+
+describe('code blocks', () => {
+  it('renders a highlighted block with its copy button', async () => {
+    const { html } = await render('```tsx\nconst a = <div />;\n```\n');
+    expect(html).toMatch(
+      /^<div class="MuiCode-root" data-lang="tsx"><pre class="shiki shiki-themes github-light github-dark-default" style="[^"]*" tabindex="0"><code>.*<\/code><\/pre><button /s,
+    );
+    expect(html.endsWith(`${copyButton}</div>`)).toBe(true);
+  });
+
+  it('colours tokens for both schemes through CSS variables only', async () => {
+    const { html } = await render('```ts\nconst answer = 42;\n```\n');
+    const pre = /<pre[^>]*>/.exec(html)![0];
+    expect(pre).toContain('--shiki-light-bg:');
+    expect(pre).toContain('--shiki-dark-bg:');
+    const spans = html.match(/<span style="[^"]*">/g) ?? [];
+    expect(spans.length).toBeGreaterThan(2);
+    for (const span of spans)
+      expect(span).toMatch(/^<span style="--shiki-light:#[0-9A-Fa-f]+;--shiki-dark:#[0-9A-Fa-f]+">$/);
+    // The keyword and the number differ in colour: the code really is highlighted.
+    expect(html).toMatch(/--shiki-light:#D73A49;--shiki-dark:#FF7B72">const</);
+    expect(html).not.toMatch(/[^-]color:/);
+  });
+
+  it('keeps the code text exactly, escaped, without a trailing empty line', async () => {
+    const { html } = await render('```html\n<b>&amp;</b>\n```\n');
+    const text = /<code>(.*)<\/code>/s.exec(html)![1].replace(/<[^>]+>/g, '');
+    expect(text).toBe('&#x3C;b>&#x26;amp;&#x3C;/b>');
+    expect(html).not.toContain('<span class="line"></span>');
+  });
+
+  it('adds a title bar from title="…" in the fence meta', async () => {
+    const { html } = await render('```bash title="Install <it>"\nnpm install @mui/material\n```\n');
+    expect(html).toMatch(
+      /^<div class="MuiCode-root" data-lang="bash"><div class="MuiCode-title">Install &lt;it&gt;<\/div><pre /,
+    );
+  });
+
+  it('shows unknown and missing languages as plain text', async () => {
+    const { html } = await render('```brainfuck\n+++.\n```\n\n```\nplain\n```\n');
+    expect(html).toContain('<div class="MuiCode-root" data-lang="brainfuck"><pre class="shiki');
+    expect(html).toContain('<div class="MuiCode-root" data-lang="text">');
+    expect(html).toContain('+++.');
+  });
+
+  it('highlights every configured language and alias', async () => {
+    const shiki = await getHighlighter();
+    for (const lang of ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'css', 'html', 'md', 'diff', 'yaml']) {
+      expect(shiki.languages.has(lang), lang).toBe(true);
+    }
+  });
+
+  it('caches by language and code', async () => {
+    const shiki = await getHighlighter();
+    const first = highlightToHtml(shiki, 'tsx', 'const cached = 1;');
+    expect(highlightToHtml(shiki, 'tsx', 'const cached = 1;')).toBe(first);
+    expect(highlightToHtml(shiki, 'json', 'const cached = 1;')).not.toBe(first);
+  });
+
+  it('leaves inline code plain', async () => {
+    const { html } = await render('Use `sx`.\n');
+    expect(html).toBe('<p>Use <code>sx</code>.</p>');
+  });
+});

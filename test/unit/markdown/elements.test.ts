@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './helpers.ts';
+
+describe('plain elements', () => {
+  it('wraps tables in a scroll container and keeps the table plain', async () => {
+    const { html } = await render('| Prop | Type |\n| :-- | --: |\n| `sx` | object |\n');
+    expect(html).toMatch(/^<div class="MuiTable-wrapper"><table><thead><tr><th style="text-align:left">Prop<\/th>/);
+    expect(html).toMatch(/<\/table><\/div>$/);
+  });
+
+  it('lazy-loads images', async () => {
+    const { html } = await render('![A cat](/static/cat.png "Cat")\n');
+    expect(html).toBe('<p><img src="/static/cat.png" alt="A cat" title="Cat" loading="lazy"/></p>');
+  });
+
+  it('renders lists, task lists, blockquotes and emphasis as plain HTML', async () => {
+    const { html } = await render('- [x] done\n- [ ] todo\n\n1. one\n\n> quote *em* ~~del~~\n');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled="" checked=""/> done</li>');
+    expect(html).toContain('<ol>\n<li>one</li>\n</ol>');
+    expect(html).toContain('<blockquote>\n<p>quote <em>em</em> <del>del</del></p>\n</blockquote>');
+  });
+
+  it('leaves raw HTML out with a warning per tag, and drops comments silently', async () => {
+    const { html, warnings } = await render('Intro.\n\n<!-- editor note -->\n\nPress <kbd>Ctrl</kbd>.\n', {
+      bodyLine: 3,
+    });
+    expect(html).toBe('<p>Intro.</p>\n<p>Press Ctrl.</p>');
+    expect(warnings).toEqual([
+      'content/pages/material-ui/getting-started/usage.md:7:7: raw HTML is not supported and was left out (<kbd>); write it in Markdown instead',
+      'content/pages/material-ui/getting-started/usage.md:7:16: raw HTML is not supported and was left out (</kbd>); write it in Markdown instead',
+    ]);
+  });
+
+  it('describes the page by its first top-level paragraph, after the title', async () => {
+    const { description } = await render(
+      '# Button\n\n:::info\nNot this.\n:::\n\nButtons let people *act*\nwith one tap.\n\nNot this either.\n',
+    );
+    expect(description).toBe('Buttons let people act with one tap.');
+    expect((await render('## Only a heading\n')).description).toBeNull();
+  });
+
+  it('keeps per-page results separate when pages render concurrently', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, (_, n) => render(`# Page ${n}\n\n## Section ${n}\n`)));
+    expect(pages.map((page) => [page.title, page.headingIds])).toEqual(
+      Array.from({ length: 5 }, (_, n) => [`Page ${n}`, [`section-${n}`]]),
+    );
+  });
+});
