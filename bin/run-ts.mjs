@@ -4,6 +4,7 @@ import { register } from 'tsx/esm/api';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 
+process.env.NODE_ENV ??= 'production';
 register();
 const [script, ...rest] = process.argv.slice(2);
 process.argv = [process.argv[0], script, ...rest];

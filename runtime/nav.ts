@@ -256,3 +256,41 @@ export function navEntriesWithPages(tree: readonly NavPage[]): NavEntryRef[] {
       hasChildren: (page.children?.length ?? 0) > 0,
     }));
 }
+
+export interface NavIndex {
+  /** Group pathnames enclosing a route, outermost first (as ancestorsOf). */
+  ancestors(route: string): string[];
+  /** Previous and next pages of a route (as prevNext over flattenForPrevNext). */
+  prevNext(route: string): PrevNext;
+}
+
+/** ancestorsOf and prevNext answered from maps built in one walk, for renderers that ask once per page of a large tree. */
+export function navIndex(tree: readonly NavPage[], t?: Translate): NavIndex {
+  const entries = new Map<string, VisitedEntry>();
+  for (const visited of walk(tree)) {
+    const key = pathKey(visited.page.pathname);
+    if (!entries.has(key)) entries.set(key, visited);
+  }
+  const flat = flattenForPrevNext(tree);
+  const positions = new Map<string, number>();
+  flat.forEach((page, i) => {
+    const key = pathKey(page.pathname);
+    if (!positions.has(key)) positions.set(key, i);
+  });
+  const link = (page: NavPage | undefined): PrevNextLink | undefined =>
+    page && { pathname: page.pathname, title: pageToTitle(page, t) ?? page.pathname };
+  return {
+    ancestors(route) {
+      const key = lookupKeys(route).find((k) => entries.has(k));
+      return key ? entries.get(key)!.parents.map((parent) => parent.pathname) : [];
+    },
+    prevNext(route) {
+      const key = lookupKeys(route).find((k) => positions.has(k));
+      if (key === undefined) return {};
+      const index = positions.get(key)!;
+      const prev = link(flat[index - 1]);
+      const next = link(flat[index + 1]);
+      return { ...(prev && { prev }), ...(next && { next }) };
+    },
+  };
+}

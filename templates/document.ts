@@ -11,6 +11,8 @@ export interface DocumentInput {
   /** Extra head HTML (canonical, hreflang, Open Graph …). */
   headExtra?: string;
   sharedCssHref: string;
+  /** The site icon (the first product's logo). */
+  iconHref: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
   bodyHtml: string;
@@ -47,6 +49,7 @@ export function renderDocument(input: DocumentInput): string {
     `<title>${escapeHtml(input.title)}</title>` +
     (input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '') +
     `<meta name="theme-color" content="${META_THEME_COLOR.light}">` +
+    `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` +
     metas +
     (input.headExtra ?? '') +
     `<link rel="stylesheet" href="${input.sharedCssHref}">` +

@@ -1,28 +1,46 @@
-/** Writes the build into a fresh folder and swaps it in only when everything is written: a failed build leaves the old output untouched. */
+/** The build writes into a staging folder beside the output and swaps it in only when everything is written: a failed build leaves the old output untouched. */
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** An output file: URL-ish relative path and its content. */
-export type OutputFiles = Map<string, string | Uint8Array>;
+export class StagingFolder {
+  private readonly made = new Set<string>();
 
-/** Writes `files` (and a copy of `publicDir`) to `outDir` atomically. */
-export async function writeOutputAtomically(outDir: string, files: OutputFiles, publicDir?: string): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
-  fs.mkdirSync(parent, { recursive: true });
-  const staging = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.staging-`));
-  try {
-    if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, staging, { recursive: true });
-    const dirs = new Set<string>();
-    for (const rel of files.keys()) dirs.add(path.dirname(path.join(staging, rel)));
-    for (const dir of dirs) fs.mkdirSync(dir, { recursive: true });
-    await Promise.all([...files].map(([rel, content]) => fs.promises.writeFile(path.join(staging, rel), content)));
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw error;
+  private constructor(
+    readonly outDir: string,
+    readonly dir: string,
+  ) {}
+
+  /** A fresh staging folder next to `outDir`, holding a copy of `publicDir` when given. */
+  static create(outDir: string, publicDir?: string): StagingFolder {
+    const parent = path.dirname(path.resolve(outDir));
+    fs.mkdirSync(parent, { recursive: true });
+    const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.staging-`));
+    if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
+    return new StagingFolder(outDir, dir);
   }
-  const retired = `${staging}.old`;
-  const hadOutput = fs.existsSync(outDir);
-  if (hadOutput) fs.renameSync(outDir, retired);
-  fs.renameSync(staging, outDir);
-  if (hadOutput) fs.rmSync(retired, { recursive: true, force: true });
+
+  /** Writes one file at a site-relative path. */
+  write(rel: string, content: string | Uint8Array): void {
+    const file = path.join(this.dir, rel);
+    const folder = path.dirname(file);
+    if (!this.made.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      this.made.add(folder);
+    }
+    fs.writeFileSync(file, content);
+  }
+
+  /** Replaces the output with the staged build. */
+  commit(): void {
+    const retired = `${this.dir}.old`;
+    const hadOutput = fs.existsSync(this.outDir);
+    if (hadOutput) fs.renameSync(this.outDir, retired);
+    fs.renameSync(this.dir, this.outDir);
+    if (hadOutput) fs.rmSync(retired, { recursive: true, force: true });
+  }
+
+  /** Throws the staged build away; the output stays as it was. */
+  abort(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
 }

@@ -1,17 +1,18 @@
 /**
- * Fenced code highlighted at build time with Shiki, in both colour schemes at once: each token carries
- * `--shiki-light`/`--shiki-dark` variables and the site CSS picks one by `[data-mui-color-scheme]`.
+ * Fenced code highlighted at build time with Prism: tokens carry classes (`token keyword`), and the site CSS colours
+ * them for each scheme by `[data-mui-color-scheme]`, so both schemes come from one markup and no client JS.
+ * Prism rather than Shiki: on the TS/TSX blocks docs are full of it tokenizes about 15 times faster (0.3 ms vs 5 ms a
+ * block here), which decides the build time of a large site, and class names keep the HTML far smaller than
+ * per-token colour variables.
  */
+import { createRequire } from 'node:module';
 import type { Element, Parents, Root } from 'hast';
 import { createElement, type ReactElement } from 'react';
-import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { isElement, textOf, visitElements } from './hast.ts';
 
 /** Tag name of a highlighted block in hast; rendered by {@link CodeBlock}. */
 export const CODE_TAG = 'docsgen-code';
 
-const themes = { light: 'github-light', dark: 'github-dark-default' } as const;
 const plainLanguage = 'text';
 // Bounds memory in long `serve --watch` sessions, where every edit of a block adds an entry.
 const cacheLimit = 10_000;
@@ -21,50 +22,65 @@ const copyButton =
   '<span class="MuiCode-copy-label">Copy</span><span class="MuiCode-copied-label">Copied</span>' +
   '<span class="MuiCode-copyKeypress"> (or Ctrl + C)</span></button>';
 
+interface PrismGrammar {
+  [token: string]: unknown;
+}
+interface PrismApi {
+  languages: Record<string, PrismGrammar | undefined>;
+  highlight(code: string, grammar: PrismGrammar, language: string): string;
+}
+
+/** Fence names authors use for the same language. */
+const ALIASES: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  md: 'markdown',
+  yml: 'yaml',
+};
+
 export interface Highlighter {
-  core: HighlighterCore;
+  highlight(lang: string, code: string): string;
   languages: Set<string>;
 }
 
-let highlighter: Promise<Highlighter> | undefined;
+let highlighter: Highlighter | undefined;
 const highlighted = new Map<string, string>();
 
-/**
- * The process-wide highlighter, created on first use.
- * Oniguruma (wasm) rather than Shiki's JavaScript regex engine: measured on the TS/TSX blocks docs are full
- * of, it tokenizes about twice as fast, and compiles each grammar on first use in less time too.
- */
+/** The process-wide highlighter, loaded on first use (Prism's language files extend the global it sets). */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighterCore({
-    engine: createOnigurumaEngine(import('shiki/wasm')),
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark-default.mjs')],
-    langs: [
-      import('shiki/langs/typescript.mjs'),
-      import('shiki/langs/tsx.mjs'),
-      import('shiki/langs/javascript.mjs'),
-      import('shiki/langs/jsx.mjs'),
-      import('shiki/langs/json.mjs'),
-      import('shiki/langs/bash.mjs'),
-      import('shiki/langs/css.mjs'),
-      import('shiki/langs/html.mjs'),
-      import('shiki/langs/markdown.mjs'),
-      import('shiki/langs/diff.mjs'),
-      import('shiki/langs/yaml.mjs'),
-    ],
-  }).then((core) => ({ core, languages: new Set(core.getLoadedLanguages()) }));
-  return highlighter;
+  if (!highlighter) {
+    const require = createRequire(import.meta.url);
+    const prism = require('prismjs') as PrismApi;
+    for (const lang of ['jsx', 'typescript', 'tsx', 'json', 'bash', 'markdown', 'diff', 'yaml']) require(`prismjs/components/prism-${lang}`);
+    highlighter = {
+      languages: new Set(Object.keys(prism.languages).filter((name) => typeof prism.languages[name] === 'object')),
+      highlight: (lang, code) => prism.highlight(code, prism.languages[lang]!, lang),
+    };
+  }
+  return Promise.resolve(highlighter);
 }
 
-/** `<pre class="shiki …">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
-export function highlightToHtml({ core, languages }: Highlighter, lang: string, code: string): string {
-  const language = languages.has(lang) ? lang : plainLanguage;
+function escapeCode(code: string): string {
+  return code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** `<pre class="language-x">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
+export function highlightToHtml(prism: Highlighter, lang: string, code: string): string {
+  const name = ALIASES[lang] ?? lang;
+  const language = prism.languages.has(name) ? name : plainLanguage;
   const key = `${language}\u0000${code}`;
   const cached = highlighted.get(key);
   if (cached !== undefined) return cached;
-
-  // Shiki gives up on a line after 500 ms by default, and the first line of each grammar compiles its regexes:
-  // on a busy machine that left whole lines uncoloured. No limit keeps the build output deterministic.
-  const html = core.codeToHtml(code, { lang: language, themes, defaultColor: false, tokenizeTimeLimit: 0 });
+  const body = language === plainLanguage ? escapeCode(code) : prism.highlight(language, code);
+  const html = `<pre class="language-${language}"><code>${body}</code></pre>`;
   if (highlighted.size >= cacheLimit) highlighted.delete(highlighted.keys().next().value as string);
   highlighted.set(key, html);
   return html;
@@ -81,19 +97,19 @@ export function rehypeCodeBlocks() {
     });
     if (blocks.length === 0) return;
 
-    const shiki = await getHighlighter();
-    for (const { pre, index, parent } of blocks) parent.children[index] = codeBlock(shiki, pre);
+    const prism = await getHighlighter();
+    for (const { pre, index, parent } of blocks) parent.children[index] = codeBlock(prism, pre);
   };
 }
 
-function codeBlock(shiki: Highlighter, pre: Element): Element {
+function codeBlock(prism: Highlighter, pre: Element): Element {
   const code = pre.children.find((child) => isElement(child, 'code')) as Element | undefined;
   const lang = code ? languageOf(code) : plainLanguage;
   const title = titleOf(code?.data?.meta);
   const html =
     (title ? `<div class="MuiCode-title">${escapeHtml(title)}</div>` : '') +
     // remark-rehype ends code with a newline, which Shiki would render as an empty last line.
-    highlightToHtml(shiki, lang, textOf(code ?? pre).replace(/\n$/, '')) +
+    highlightToHtml(prism, lang, textOf(code ?? pre).replace(/\n$/, '')) +
     copyButton;
   return {
     type: 'element',
@@ -136,6 +152,6 @@ export function CodeBlock(props: { language: string; html: string }): ReactEleme
 
 /** A complete `.MuiCode-root` block (highlighted code and its copy button) as HTML, for code shown outside Markdown (demo sources). */
 export async function highlightCodeBlock(code: string, lang: string): Promise<string> {
-  const shiki = await getHighlighter();
-  return `<div class="MuiCode-root" data-lang="${escapeHtml(lang)}">${highlightToHtml(shiki, lang, code)}${copyButton}</div>`;
+  const prism = await getHighlighter();
+  return `<div class="MuiCode-root" data-lang="${escapeHtml(lang)}">${highlightToHtml(prism, lang, code)}${copyButton}</div>`;
 }

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
-import { ancestorsOf, flattenForPrevNext, prevNext } from '../../runtime/nav.ts';
+import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
@@ -28,8 +28,13 @@ export interface RenderedRoute {
   title: string;
   documentTitle: string;
   description?: string;
-  /** Everything inside <body> but the scripts. */
-  bodyHtml: string;
+  /** The page's own HTML: the main column, or the whole page when `shell` is null. */
+  mainHtml: string;
+  /**
+   * The chrome around mainHtml, added when the document is composed (the shell is the same for every page of a
+   * product, so workers don't send it back): the product whose header and nav it gets, or null for no shell at all.
+   */
+  shell: { productId: string | null } | null;
   styles: StyleMap;
   links: PageLink[];
   productId: string | null;
@@ -52,15 +57,16 @@ export interface RenderContext {
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
 }
 
-const prevNextCache = new WeakMap<ProductModel, ReturnType<typeof flattenForPrevNext>>();
+const navIndexes = new WeakMap<ProductModel, NavIndex>();
 
-function flatPages(product: ProductModel) {
-  let flat = prevNextCache.get(product);
-  if (!flat) {
-    flat = flattenForPrevNext(product.nav);
-    prevNextCache.set(product, flat);
+/** The product's nav index, built on first use. */
+function indexOf(product: ProductModel): NavIndex {
+  let index = navIndexes.get(product);
+  if (!index) {
+    index = navIndex(product.nav);
+    navIndexes.set(product, index);
   }
-  return flat;
+  return index;
 }
 
 /** The product a route belongs to: its first path segment names it. */
@@ -70,10 +76,17 @@ export function productForRoute(model: SiteModel, route: string): ProductModel |
   return model.products.find((p) => p.id === first) ?? null;
 }
 
+/** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell. */
+export function routeBody(ctx: RenderContext, page: RenderedRoute): string {
+  if (!page.shell) return page.mainHtml;
+  const product = ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
+  return shellBody(ctx, product, page.route, page.mainHtml);
+}
+
 /** Wraps a page's main column into the shell: skip link, header, nav drawer, main landmark, settings drawer. */
 export function shellBody(ctx: RenderContext, product: ProductModel | null, route: string, mainHtml: string): string {
   const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product);
-  const nav = product ? markActiveNav(navHtml, route, ancestorsOf(product.nav, route)) : '';
+  const nav = product ? markActiveNav(navHtml, route, indexOf(product).ancestors(route)) : '';
   return (
     `<a class="skip-link" href="#main-content">Skip to content</a>` +
     `<div class="docs-root">${headerHtml}${nav}${nav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}` +
@@ -94,7 +107,7 @@ interface DocsColumn {
 
 /** The docs page column with the product's prev/next, rendered with its styles. */
 function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, column: DocsColumn) {
-  const pn = product ? prevNext(flatPages(product), column.route) : {};
+  const pn = product ? indexOf(product).prevNext(column.route) : {};
   const editBase = ctx.model.config.editUrl;
   return renderWithStyles(
     <>
@@ -130,7 +143,8 @@ export function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Rendered
     title: apiPage.title,
     documentTitle: product ? `${apiPage.title} - ${product.name}` : apiPage.title,
     description: apiDescription(apiPage.component) || `API reference of ${apiPage.component.name}: props, CSS classes and slots.`,
-    bodyHtml: shellBody(ctx, product, apiPage.route, main.html),
+    mainHtml: main.html,
+    shell: { productId: product?.id ?? null },
     styles: main.styles,
     links: [],
     productId: product?.id ?? null,
@@ -185,7 +199,8 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     title,
     documentTitle,
     description: page.frontMatter.description ?? md.description ?? undefined,
-    bodyHtml: shellBody(ctx, product, page.route, main.html),
+    mainHtml: main.html,
+    shell: { productId: product?.id ?? null },
     styles: new Map([...main.styles, ...ctx.demoStylesFor(page, md.demos)]),
     links: md.links,
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,

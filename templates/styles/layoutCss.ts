@@ -23,7 +23,7 @@ export const layoutCss = /* css */ `
   padding-inline: 16px; border-bottom: 1px solid var(--mui-palette-divider); background: rgba(var(--mui-palette-background-defaultChannel) / 0.85);
   backdrop-filter: blur(8px); }
 .app-brand { display: inline-flex; align-items: center; }
-.app-product { font-weight: 700; color: var(--mui-palette-text-primary); text-decoration: none; font-size: 1rem; }
+.app-product { white-space: nowrap; font-weight: 700; color: var(--mui-palette-text-primary); text-decoration: none; font-size: 1rem; }
 .app-header-spacer { flex: 1; }
 .icon-button { display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0; cursor: pointer;
   border-radius: 10px; border: 1px solid var(--mui-palette-divider); background: transparent; color: var(--mui-palette-primary-main); }

@@ -33,8 +33,24 @@ export const markdownCss = /* css */ `
 [data-mui-color-scheme="dark"] .MuiCode-root { background: hsl(210, 25%, 6%); border-color: hsla(210, 14%, 36%, 0.3); }
 .MuiCode-root pre { margin: 0; padding: 16px; overflow: auto; font-family: ${codeFontFamily}; font-size: 0.8125rem; line-height: 1.6; background: transparent !important; direction: ltr; text-align: left; }
 .MuiCode-root pre code { font-family: inherit; }
-.MuiCode-root .shiki span { color: var(--shiki-light); }
-[data-mui-color-scheme="dark"] .MuiCode-root .shiki span { color: var(--shiki-dark); }
+.MuiCode-root pre { color: hsl(215, 15%, 22%); }
+.MuiCode-root .token.comment, .MuiCode-root .token.prolog, .MuiCode-root .token.cdata { color: hsl(215, 10%, 45%); font-style: italic; }
+.MuiCode-root .token.keyword, .MuiCode-root .token.important, .MuiCode-root .token.atrule, .MuiCode-root .token.rule { color: hsl(355, 65%, 45%); }
+.MuiCode-root .token.string, .MuiCode-root .token.attr-value, .MuiCode-root .token.template-string, .MuiCode-root .token.char, .MuiCode-root .token.regex { color: hsl(210, 80%, 30%); }
+.MuiCode-root .token.function, .MuiCode-root .token.class-name, .MuiCode-root .token.maybe-class-name { color: hsl(270, 50%, 45%); }
+.MuiCode-root .token.tag, .MuiCode-root .token.selector, .MuiCode-root .token.inserted { color: hsl(144, 60%, 26%); }
+.MuiCode-root .token.attr-name, .MuiCode-root .token.property, .MuiCode-root .token.number, .MuiCode-root .token.boolean, .MuiCode-root .token.constant, .MuiCode-root .token.builtin { color: hsl(210, 90%, 40%); }
+.MuiCode-root .token.deleted { color: hsl(355, 70%, 40%); }
+.MuiCode-root .token.punctuation, .MuiCode-root .token.operator { color: hsl(215, 15%, 40%); }
+[data-mui-color-scheme="dark"] .MuiCode-root pre { color: hsl(215, 15%, 88%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.comment, [data-mui-color-scheme="dark"] .MuiCode-root .token.prolog, [data-mui-color-scheme="dark"] .MuiCode-root .token.cdata { color: hsl(215, 12%, 58%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.keyword, [data-mui-color-scheme="dark"] .MuiCode-root .token.important, [data-mui-color-scheme="dark"] .MuiCode-root .token.atrule, [data-mui-color-scheme="dark"] .MuiCode-root .token.rule { color: hsl(355, 90%, 72%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.string, [data-mui-color-scheme="dark"] .MuiCode-root .token.attr-value, [data-mui-color-scheme="dark"] .MuiCode-root .token.template-string, [data-mui-color-scheme="dark"] .MuiCode-root .token.char, [data-mui-color-scheme="dark"] .MuiCode-root .token.regex { color: hsl(210, 90%, 78%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.function, [data-mui-color-scheme="dark"] .MuiCode-root .token.class-name, [data-mui-color-scheme="dark"] .MuiCode-root .token.maybe-class-name { color: hsl(270, 80%, 80%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.tag, [data-mui-color-scheme="dark"] .MuiCode-root .token.selector, [data-mui-color-scheme="dark"] .MuiCode-root .token.inserted { color: hsl(144, 55%, 65%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.attr-name, [data-mui-color-scheme="dark"] .MuiCode-root .token.property, [data-mui-color-scheme="dark"] .MuiCode-root .token.number, [data-mui-color-scheme="dark"] .MuiCode-root .token.boolean, [data-mui-color-scheme="dark"] .MuiCode-root .token.constant, [data-mui-color-scheme="dark"] .MuiCode-root .token.builtin { color: hsl(200, 90%, 70%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.deleted { color: hsl(355, 90%, 72%); }
+[data-mui-color-scheme="dark"] .MuiCode-root .token.punctuation, [data-mui-color-scheme="dark"] .MuiCode-root .token.operator { color: hsl(215, 15%, 70%); }
 .MuiCode-title { padding: 8px 16px; font-family: ${codeFontFamily}; font-size: 0.75rem; color: var(--mui-palette-text-secondary); border-bottom: 1px solid var(--mui-palette-divider); }
 .MuiCode-copy { position: absolute; top: 8px; inset-inline-end: 8px; display: inline-flex; align-items: center; gap: 4px; padding: 4px 8px; cursor: pointer;
   font: 600 0.75rem ${bodyFontFamily}; border-radius: 8px; border: 1px solid var(--mui-palette-divider); background: var(--mui-palette-background-paper);

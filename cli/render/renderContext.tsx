@@ -1,0 +1,40 @@
+/** Everything page rendering needs, built the same way in the main thread and in render workers. */
+import * as React from 'react';
+import path from 'node:path';
+import type { SiteModel } from '../model.ts';
+import { createBrandTheme } from '../../runtime/brandTheme.ts';
+import { adSlotAttributes } from '../../runtime/islands/ads/adSlotMarkup.ts';
+import { FeedbackWidget } from '../../templates/shell/FeedbackWidget.tsx';
+import { SearchButton } from '../../templates/shell/SearchButton.tsx';
+import type { TemplateCard } from '../../templates/layouts/types.ts';
+import { demoComponent, type PreparedDemo } from '../demos/prepareDemo.tsx';
+import { ShellCache } from './shellCache.tsx';
+import type { RenderContext } from './renderPage.tsx';
+
+/** The inputs of rendering, all plain data so they can be sent to a worker. */
+export interface RenderInputs {
+  model: SiteModel;
+  /** Demos by absolute file, prepared once by the main thread. */
+  prepared: Map<string, PreparedDemo>;
+  templates: TemplateCard[];
+}
+
+/** A render context over `inputs`: theme, per-product shell cache, Markdown components and page slots. */
+export function createRenderContext({ model, prepared, templates }: RenderInputs): RenderContext {
+  const theme = createBrandTheme();
+  const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
+  return {
+    model,
+    theme,
+    shell: new ShellCache(model, theme, <SearchButton />),
+    routeOfFile: (abs) => routeByFile.get(abs),
+    templates,
+    markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
+    pageSlots: {
+      belowDescription: model.config.ads?.enabled ? <div {...adSlotAttributes()} /> : undefined,
+      feedback: model.config.feedback?.enabled ? <FeedbackWidget /> : undefined,
+    },
+    demoStylesFor: (page, names) =>
+      new Map(names.flatMap((name) => [...(prepared.get(path.join(path.dirname(page.absFile), name))?.styles ?? [])])),
+  };
+}

@@ -1,0 +1,31 @@
+/** Every static stylesheet of the site, in cascade order; they go into the one shared, hashed CSS file. */
+import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
+import { blogCss } from './blogCss.ts';
+import { careersCss } from './careersCss.ts';
+import { demoCss } from './demoCss.ts';
+import { feedbackCss } from './feedbackCss.ts';
+import { homeCss, layoutCss } from './layoutCss.ts';
+import { markdownCss } from './markdownCss.ts';
+import { premiumThemesCss } from './premiumThemesCss.ts';
+import { searchCss } from './searchCss.ts';
+import { settingsCss } from './settingsCss.ts';
+import { standalonePageCss } from './standalonePageCss.ts';
+import { templatesCss } from './templatesCss.ts';
+import { versionsCss } from './versionsCss.ts';
+
+export const SITE_CSS = [
+  layoutCss,
+  homeCss,
+  markdownCss,
+  demoCss,
+  settingsCss,
+  AD_SLOT_CSS,
+  feedbackCss,
+  templatesCss,
+  searchCss,
+  standalonePageCss,
+  versionsCss,
+  careersCss,
+  blogCss,
+  premiumThemesCss,
+];
