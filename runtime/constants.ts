@@ -38,5 +38,6 @@ export const STORAGE_PREFIX = 'mui';
 export const MODE_STORAGE_KEY = `${STORAGE_PREFIX}-mode`;
 export const COLOR_SCHEME_STORAGE_KEY = `${STORAGE_PREFIX}-color-scheme`;
 export const COLOR_SCHEME_ATTRIBUTE = `data-${STORAGE_PREFIX}-color-scheme`;
+export const DIRECTION_STORAGE_KEY = `${STORAGE_PREFIX}-direction`;
 
 export const META_THEME_COLOR = { light: 'hsl(210, 100%, 42%)', dark: 'hsl(210, 14%, 7%)' } as const;

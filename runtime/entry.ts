@@ -1,20 +1,21 @@
-/** The browser runtime every page loads: plain TypeScript for the shell controls, islands loaded only when needed. */
+/**
+ * The browser runtime every page loads: plain TypeScript for the shell controls. Everything else waits until it is
+ * needed — on intent (pointer or focus heading for its control), on visibility, or on idle — so a docs page stays small.
+ */
 import { followModeChanges } from './shell/colorMode.ts';
 import { mountModeToggle } from './shell/modeToggle.ts';
 import { mountNavDrawer } from './shell/navDrawer.ts';
 import { mountVersionsMenu } from './shell/versionsMenu.ts';
 import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
-import { mountIslands } from './islands/mountIslands.ts';
-import { mountCodeCopy } from './islands/copy/mountCodeCopy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
-import { mountSettingsDrawer } from './shell/settingsDrawer.ts';
 import { mountCodeTabs } from './shell/codeTabs.ts';
-import { startAnalytics } from './analytics/startAnalytics.ts';
-import { readPageData } from './pageData.ts';
-import { AD_SLOT_SELECTOR } from './islands/ads/adSlotMarkup.ts';
+import { onIntent } from './shell/onIntent.ts';
+import { mountIslands } from './islands/mountIslands.ts';
 import { mountSearch } from './islands/search/searchDialog.ts';
 import { loadFeedback } from './islands/feedback/loadFeedback.ts';
-import { registerServiceWorker } from './shell/serviceWorker.ts';
+import { AD_SLOT_SELECTOR } from './islands/ads/adSlotMarkup.ts';
+import { startAnalytics } from './analytics/startAnalytics.ts';
+import { readPageData } from './pageData.ts';
 
 const page = readPageData();
 const analytics = startAnalytics(page.analytics);
@@ -23,15 +24,41 @@ followModeChanges();
 mountModeToggle();
 mountNavDrawer();
 mountVersionsMenu();
-mountSettingsDrawer();
 mountSearch(page.productId);
 mountTocScrollSpy();
 mountCodeVariantSwitch();
 mountCodeTabs();
-if (document.querySelector('.MuiCode-root')) mountCodeCopy();
 mountIslands();
 loadFeedback(page);
-void registerServiceWorker(page);
+
+/** Settings drawer: fetched on intent; a click toggles it as soon as the (small) chunk is there. */
+const loadSettings = () => import('./shell/settingsDrawer.ts');
+onIntent('[data-settings-open]', () => void loadSettings());
+document.addEventListener('click', (event) => {
+  const opener = (event.target as Element).closest?.<HTMLElement>('[data-settings-open]');
+  if (opener) void loadSettings().then(({ toggleSettings }) => toggleSettings(opener));
+});
+
+/** Copy buttons: fetched when the pointer or focus reaches a code block; a click that lands before they are mounted is replayed. */
+let copy: Promise<void> | null = null;
+// Loading is not enough: a click while the chunk is on its way (pointer in and click at once) must wait for it too.
+let copyMounted = false;
+const loadCopy = () =>
+  (copy ??= import('./islands/copy/mountCodeCopy.ts').then(({ mountCodeCopy }) => {
+    mountCodeCopy();
+    copyMounted = true;
+  }));
+onIntent('.MuiCode-root', () => void loadCopy());
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element).closest?.<HTMLElement>('.MuiCode-copy');
+    if (!button || copyMounted) return;
+    event.stopImmediatePropagation();
+    void loadCopy().then(() => button.click());
+  },
+  true,
+);
 
 if (document.querySelector(AD_SLOT_SELECTOR)) {
   if (!page.ads) throw new Error('docsgen: the ad config is missing: the page has an ad slot but the site config has no `ads` section.');
@@ -39,4 +66,8 @@ if (document.querySelector(AD_SLOT_SELECTOR)) {
   void import('./islands/ads/mountAdSlot.ts').then(({ mountAdSlots }) =>
     mountAdSlots({ ads, analytics, GADisplayRatio: page.analytics?.GADisplayRatio }),
   );
+}
+
+if (page.productionHost && location.host === page.productionHost) {
+  void import('./shell/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(page));
 }

@@ -1,7 +1,5 @@
 /** The inline script at the top of <body>: applies the stored mode, direction and colours before first paint, so no page ever flashes the wrong theme. */
-import { COLOR_SCHEME_ATTRIBUTE, META_THEME_COLOR, MODE_STORAGE_KEY } from './constants.ts';
-
-export const DIRECTION_STORAGE_KEY = 'mui-direction';
+import { COLOR_SCHEME_ATTRIBUTE, DIRECTION_STORAGE_KEY, META_THEME_COLOR, MODE_STORAGE_KEY } from './constants.ts';
 
 /**
  * Kept as plain ES5-safe source: it runs before any module, blocking the parser, so it must be tiny and must never throw.

@@ -7,7 +7,8 @@
  *    have `render` (this drops classes such as `ModalManager` and helpers typed `any` such as Base UI's `Identity`);
  * 3. is not a context, provider or configurator (name ending in `Context`, `Provider`, `Consumer`, `Configurator`):
  *    those configure the tree below them instead of rendering UI and have no API page in the reference;
- * 4. is not an Emotion styled slot (`SliderRail`, `BadgeMark`, …: its type has `withComponent`), exported only for customisation;
+ * 4. is not a slot exported for customisation: an Emotion styled component (its type has `withComponent`), or a
+ *    component declared in another component's file and named after it (`SliderRail` in `Slider.d.ts`);
  * 5. is not marked `@ignore` in its JSDoc, the library's own "do not document" flag (Joy's removed `TextField`).
  *
  * A **hook** is an exported function named `use…` (or `unstable_use…`), declared in the package itself
@@ -47,12 +48,21 @@ export function exportKind(checker: ts.TypeChecker, candidate: ExportCandidate, 
   const constructs = members.flatMap((member) => member.getConstructSignatures());
   if (calls.length === 0 && constructs.length === 0) return undefined;
   if (hook) return declaredInside(symbol, packageDir) ? 'hook' : undefined;
-  if (type.getProperty('withComponent')) return undefined;
+  if (members.some((member) => member.getProperty('withComponent')) || isSlotOfAnotherComponent(symbol, name)) return undefined;
   // A class renders when its instances have `render` (a React class component).
   const renders =
     calls.every((signature) => rendersNode(checker, signature.getReturnType(), reactNode)) &&
     constructs.every((signature) => signature.getReturnType().getProperty('render') !== undefined);
   return renders ? 'component' : undefined;
+}
+
+/** True for `SliderRail` declared in `Slider.d.ts`: a part of the Slider, not a component of its own. */
+function isSlotOfAnotherComponent(symbol: ts.Symbol, name: string): boolean {
+  const own = unprefixedName(name);
+  return (symbol.declarations ?? []).some((declaration) => {
+    const base = path.basename(declaration.getSourceFile().fileName).replace(/\.d\.[cm]?ts$/, '');
+    return base !== own && own.startsWith(base) && /^[A-Z]/.test(own.slice(base.length));
+  });
 }
 
 function rendersNode(checker: ts.TypeChecker, declaredReturn: ts.Type, reactNode: ts.Type): boolean {

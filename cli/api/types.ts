@@ -4,7 +4,7 @@
  * Version of the shape below. Bump it whenever extraction output changes shape or meaning,
  * so caches written by an older docsgen are regenerated instead of being misread.
  */
-export const API_SCHEMA_VERSION = 3;
+export const API_SCHEMA_VERSION = 5;
 
 /** A type as printed for a reader: `text` is short enough for a table cell, `full` is kept when `text` had to be shortened. */
 export interface TypeText {

@@ -80,7 +80,8 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
   const cached = highlighted.get(key);
   if (cached !== undefined) return cached;
   const body = language === plainLanguage ? escapeCode(code) : prism.highlight(language, code);
-  const html = `<pre class="language-${language}"><code>${body}</code></pre>`;
+  // tabindex: a block wider than its box scrolls, and keyboard readers must be able to scroll it.
+  const html = `<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`;
   if (highlighted.size >= cacheLimit) highlighted.delete(highlighted.keys().next().value as string);
   highlighted.set(key, html);
   return html;

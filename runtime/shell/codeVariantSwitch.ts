@@ -1,5 +1,5 @@
 /** The JS/TS switch of demos and code blocks: one click switches every block of the page, and the cookie carries it to other pages and tabs. */
-import { CODE_VARIANT_COOKIE, readCodePreferences, serializePreferenceCookie, type CodeVariant } from '../codePreferences.ts';
+import { CODE_VARIANT_COOKIE, serializePreferenceCookie, type CodeVariant } from '../codePreferences.ts';
 
 /** Shows `variant` everywhere on the page (CSS keys off the <html> attribute) and marks the pressed buttons. */
 export function applyCodeVariant(variant: CodeVariant): void {
@@ -11,7 +11,8 @@ export function applyCodeVariant(variant: CodeVariant): void {
 
 export function mountCodeVariantSwitch(): void {
   if (!document.querySelector('[data-code-variant-option]')) return;
-  applyCodeVariant(readCodePreferences().codeVariant);
+  // The inline script already chose the variant (URL hash, then cookie) before first paint.
+  applyCodeVariant(document.documentElement.getAttribute('data-code-variant') === 'JS' ? 'JS' : 'TS');
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.<HTMLElement>('[data-code-variant-option]');
     const variant = button?.dataset.codeVariantOption;

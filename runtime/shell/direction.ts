@@ -1,5 +1,5 @@
 /** Text direction: stored, applied to <html> and <body>, and announced so hydrated demos can follow. */
-import { DIRECTION_STORAGE_KEY } from '../noFlashScript.ts';
+import { DIRECTION_STORAGE_KEY } from '../constants.ts';
 
 export type Direction = 'ltr' | 'rtl';
 

@@ -53,10 +53,18 @@ function syncPressed(drawer: HTMLElement): void {
   });
 }
 
-export function mountSettingsDrawer(): void {
+let drawerControls: { toggle(opener: HTMLElement): void } | null = null;
+
+/** Opens the drawer from `opener`, or closes it when open; the drawer's own listeners are set up on first use. */
+export function toggleSettings(opener: HTMLElement): void {
+  drawerControls ??= mountDrawer();
+  drawerControls?.toggle(opener);
+}
+
+function mountDrawer(): { toggle(opener: HTMLElement): void } | null {
   const drawer = document.getElementById('settings-drawer');
   const openers = document.querySelectorAll<HTMLElement>('[data-settings-open]');
-  if (!drawer || !openers.length) return;
+  if (!drawer) return null;
   let returnFocus: HTMLElement | null = null;
 
   const focusables = () =>
@@ -76,7 +84,6 @@ export function mountSettingsDrawer(): void {
     (drawer.querySelector<HTMLElement>('[data-setting][aria-pressed="true"]') ?? focusables()[0])?.focus();
   };
 
-  openers.forEach((opener) => opener.addEventListener('click', () => (drawer.hidden ? open(opener) : close())));
   drawer.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
     if (target.closest('[data-settings-close]')) return close();
@@ -110,4 +117,5 @@ export function mountSettingsDrawer(): void {
     }
   });
   document.addEventListener('docsgen:mode', () => syncPressed(drawer));
+  return { toggle: (opener) => (drawer.hidden ? open(opener) : close()) };
 }

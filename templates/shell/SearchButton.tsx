@@ -11,13 +11,13 @@ export function SearchIcon({ className }: { className: string }) {
   );
 }
 
-/** The button for the header's `actions`: named "Search", it shows "Search…" and the shortcut, and opens the dialog. */
+/** The button for the header's `actions`: named by its visible "Search…" (the shortcut is announced through aria-keyshortcuts), and opens the dialog. */
 export function SearchButton() {
   return (
-    <button type="button" className="search-button" data-search-open aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+    <button type="button" className="search-button" data-search-open aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
       <SearchIcon className="search-button-icon" />
       <span className="search-button-label">Search…</span>
-      <kbd className="search-button-shortcut" data-search-shortcut>
+      <kbd className="search-button-shortcut" data-search-shortcut aria-hidden="true">
         Ctrl+K
       </kbd>
     </button>

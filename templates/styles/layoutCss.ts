@@ -68,8 +68,9 @@ details[open] > .nav-group-title::after { transform: rotate(45deg); }
 .nav-link { display: flex; align-items: center; gap: 6px; padding: 5px 8px; border-radius: 8px; font-size: 0.875rem; line-height: 1.5;
   color: var(--mui-palette-text-secondary); text-decoration: none; }
 .nav-link:hover { background: var(--mui-palette-action-hover); color: var(--mui-palette-text-primary); }
-.nav-link.app-drawer-active { color: var(--mui-palette-primary-main); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1); font-weight: 600; }
+.nav-link.app-drawer-active { color: var(--mui-palette-primary-700); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1); font-weight: 600; }
 .nav-side-links { margin-top: 16px; padding-top: 12px; border-top: 1px solid var(--mui-palette-divider); }
+[data-mui-color-scheme="dark"] .nav-link.app-drawer-active { color: var(--mui-palette-primary-300); }
 .nav-chip { display: inline-flex; align-items: center; height: 16px; padding: 0 5px; border-radius: 6px; font-size: 10px; font-weight: 700; letter-spacing: 0.04em;
   text-transform: uppercase; line-height: 16px; border: 1px solid; }
 .nav-chip-success { color: var(--mui-palette-success-700); border-color: var(--mui-palette-success-300); background: var(--mui-palette-success-50); }

@@ -66,8 +66,8 @@ export const markdownCss = /* css */ `
 .code-tabs-list { display: flex; gap: 4px; margin-bottom: -1px; }
 .code-tabs-list [role="tab"] { font: 600 0.8125rem inherit; font-family: inherit; padding: 6px 12px; cursor: pointer; border: 1px solid transparent; border-bottom: 0;
   border-radius: 10px 10px 0 0; background: transparent; color: var(--mui-palette-text-secondary); }
-.code-tabs-list [role="tab"][aria-selected="true"] { color: var(--mui-palette-primary-main); border-color: var(--mui-palette-divider); background: hsl(210, 25%, 97%); }
-[data-mui-color-scheme="dark"] .code-tabs-list [role="tab"][aria-selected="true"] { background: hsl(210, 25%, 6%); }
+.code-tabs-list [role="tab"][aria-selected="true"] { color: var(--mui-palette-primary-700); border-color: var(--mui-palette-divider); background: hsl(210, 25%, 97%); }
+[data-mui-color-scheme="dark"] .code-tabs-list [role="tab"][aria-selected="true"] { background: hsl(210, 25%, 6%); color: var(--mui-palette-primary-300); }
 .code-tabs-list [role="tab"]:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -2px; }
 .code-tabs [role="tabpanel"] > .MuiCode-root { border-start-start-radius: 0; }
 
@@ -75,6 +75,8 @@ export const markdownCss = /* css */ `
 .MuiCallout-root > svg, .MuiCallout-icon { flex: none; width: 20px; height: 20px; margin-top: 3px; }
 .MuiCallout-root p:last-child, .MuiCallout-root ul:last-child { margin-bottom: 0; }
 .MuiCallout-title { font-weight: 700; margin: 0 0 4px; }
+.markdown-body .MuiCallout-root a { color: var(--mui-palette-primary-700); }
+[data-mui-color-scheme="dark"] .markdown-body .MuiCallout-root a { color: var(--mui-palette-primary-300); }
 .MuiCallout-note, .MuiCallout-info { background: var(--mui-palette-primary-50); border-color: var(--mui-palette-primary-100); }
 .MuiCallout-note > svg, .MuiCallout-info > svg, .MuiCallout-note .MuiCallout-icon, .MuiCallout-info .MuiCallout-icon { color: var(--mui-palette-primary-main); }
 .MuiCallout-tip, .MuiCallout-success { background: var(--mui-palette-success-50); border-color: var(--mui-palette-success-100); }

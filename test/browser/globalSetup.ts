@@ -37,12 +37,15 @@ export function startServer(args: string[], cwd = repoRoot): Promise<{ url: stri
 
 export async function setup(project: TestProject): Promise<void> {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-browser-'));
-  const outDir = path.join(workDir, 'dist');
-  const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--out', outDir], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`docsgen build failed:\n${built.stdout}\n${built.stderr}`);
+  // DOCSGEN_TEST_DIST reuses a build made earlier (for iterating on tests); CI always builds afresh.
+  const outDir = process.env.DOCSGEN_TEST_DIST ?? path.join(workDir, 'dist');
+  if (!process.env.DOCSGEN_TEST_DIST) {
+    const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--out', outDir], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`docsgen build failed:\n${built.stdout}\n${built.stderr}`);
+  }
   const started = await startServer(['--out', outDir, '--data', path.join(workDir, 'data')]);
   server = started.child;
   project.provide('baseUrl', started.url);

@@ -1,27 +1,32 @@
 /**
- * Loads the feedback island off the critical path: when the page goes idle or the reader heads for the widget, whichever
- * comes first. A click that lands before the chunk arrives is replayed once it is mounted, so the first vote is never lost.
+ * Loads the feedback island off the critical path: when the widget scrolls into view or the reader heads for it,
+ * whichever comes first. A click that lands before the chunk arrives is replayed once it is mounted, so the first vote is never lost.
  */
 import type { PageData } from '../../pageData.ts';
 
 const FEEDBACK_SELECTOR = '[data-feedback]';
 
-/** Upper bound on waiting for idleness, so a busy page still gets its widget. */
-const IDLE_TIMEOUT_MS = 2000;
-
 export interface FeedbackLoaderEnv {
   document: Document;
-  /** Runs `callback` once the main thread is idle. */
-  whenIdle: (callback: () => void) => void;
+  /** Runs `callback` once `element` is near the viewport. */
+  whenVisible: (element: Element, callback: () => void) => void;
   load: () => Promise<Pick<typeof import('./mountFeedback.ts'), 'mountFeedback'>>;
 }
 
 function browserEnv(): FeedbackLoaderEnv {
   return {
     document: globalThis.document,
-    // Safari has no requestIdleCallback; a timeout still keeps the chunk out of the first render.
-    whenIdle: (callback) =>
-      'requestIdleCallback' in globalThis ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 1),
+    whenVisible: (element, callback) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          callback();
+        },
+        { rootMargin: '300px' },
+      );
+      observer.observe(element);
+    },
     load: () => import('./mountFeedback.ts'),
   };
 }
@@ -62,5 +67,5 @@ export function loadFeedback(page: PageData, env: FeedbackLoaderEnv = browserEnv
   section.addEventListener('click', queue);
   section.addEventListener('pointerenter', start, { once: true });
   section.addEventListener('focusin', start, { once: true });
-  env.whenIdle(start);
+  env.whenVisible(section, start);
 }

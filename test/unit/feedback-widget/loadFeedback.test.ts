@@ -24,7 +24,7 @@ function setup(load?: FeedbackLoaderEnv['load']) {
   const mounted = vi.fn((element: HTMLElement, page: PageData) => mountFeedback(element, page, { fetch: vi.fn() }));
   const env: FeedbackLoaderEnv = {
     document: doc as unknown as Document,
-    whenIdle: (callback) => (idle = callback),
+    whenVisible: (_element, callback) => (idle = callback),
     load: vi.fn(load ?? (() => Promise.resolve({ mountFeedback: mounted }))),
   };
   loadFeedback(PAGE, env);
@@ -34,7 +34,7 @@ function setup(load?: FeedbackLoaderEnv['load']) {
 describe('loadFeedback', () => {
   it('does nothing on a page without the widget', () => {
     const load = vi.fn();
-    loadFeedback(PAGE, { document: new FakeDocument() as unknown as Document, whenIdle: () => {}, load });
+    loadFeedback(PAGE, { document: new FakeDocument() as unknown as Document, whenVisible: () => {}, load });
     expect(load).not.toHaveBeenCalled();
   });
 
