@@ -23,6 +23,7 @@ import { siteApiPages, type SiteApiPages } from '../api/apiRoutes.ts';
 import { collectDemos, type DemoRef } from '../demos/collectDemos.ts';
 import { prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo } from '../demos/prepareDemo.tsx';
 import { highlightCodeBlock } from '../markdown/codeBlocks.ts';
+import { assertDemoCompiles } from '../demos/demoSource.ts';
 import { loadTemplates, type TemplatePage } from '../templates/loadTemplates.ts';
 import { buildSearchIndex, type SearchDoc } from '../search/buildSearchIndex.ts';
 import { extractSections } from '../search/extractSections.ts';
@@ -161,6 +162,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
   const theme = createBrandTheme();
   const demos = collectDemos(model.pages);
+  // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
+  await collectingErrors([...demos.values(), ...templates.map((t) => t.demo)], (demo) =>
+    assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(options.root, demo.absFile)),
+  );
   const runtime = await bundleRuntime([...demos.values(), ...templates.map((t) => t.demo)]);
   const demoCtx: DemoContext = { root: options.root, theme, demoChunks: runtime.demoChunks, highlight: highlightCodeBlock };
   const prepared = await prepareDemos(demos, demoCtx);

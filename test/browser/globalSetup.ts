@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outDir: string;
+    /** The server's `--data` folder, where feedback posts land in `feedback.jsonl`. */
+    dataDir: string;
   }
 }
 
@@ -46,10 +48,12 @@ export async function setup(project: TestProject): Promise<void> {
     });
     if (built.status !== 0) throw new Error(`docsgen build failed:\n${built.stdout}\n${built.stderr}`);
   }
-  const started = await startServer(['--out', outDir, '--data', path.join(workDir, 'data')]);
+  const dataDir = path.join(workDir, 'data');
+  const started = await startServer(['--out', outDir, '--data', dataDir]);
   server = started.child;
   project.provide('baseUrl', started.url);
   project.provide('outDir', outDir);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {
