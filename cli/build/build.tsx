@@ -37,6 +37,12 @@ import type { BuildReport, PageReport } from './report.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
 import { criticalCss, planStylesheets } from './stylesheets.ts';
 import { StagingFolder } from './writeOutput.ts';
+import { headMetadata } from './siteFiles/headMetadata.ts';
+import { llmsTxt, type LlmsPage } from './siteFiles/llms.ts';
+import { pageMarkdown } from './siteFiles/pageMarkdown.ts';
+import { redirectPages } from './siteFiles/redirects.ts';
+import { sitemapXml } from './siteFiles/sitemap.ts';
+import { apiMarkdown } from '../api/apiMarkdown.ts';
 
 export interface BuildOptions {
   root: string;
@@ -154,11 +160,46 @@ function initialJavaScript(runtime: RuntimeBundle): number {
   return [runtime.entry, ...runtime.entryImports].reduce((sum, url) => sum + gzipSize(runtime.files.get(url) ?? ''), 0);
 }
 
+/** The AI export: `<route>index.md` for every Markdown and API page (demo sources and API tables inlined), and `llms.txt`. */
+function writeMarkdownExport(
+  staging: StagingFolder,
+  { model, rendered, prepared, apiPages }: { model: SiteModel; rendered: RenderedRoute[]; prepared: Map<string, PreparedDemo>; apiPages: SiteApiPages },
+): void {
+  const { config } = model;
+  const sourceByRoute = new Map(model.pages.map((p) => [p.route, p]));
+  const apiByRoute = new Map(apiPages.pages.map((p) => [p.route, p]));
+  const productOrder = (id: string | null) => {
+    const index = config.products.findIndex((p) => p.id === id);
+    return index < 0 ? config.products.length : index;
+  };
+  const llmsPages: LlmsPage[] = [];
+  for (const page of [...rendered].sort((a, b) => productOrder(a.productId) - productOrder(b.productId))) {
+    const source = sourceByRoute.get(page.route);
+    const api = apiByRoute.get(page.route);
+    // Template pages are components, with no Markdown to export.
+    if (!source && !api) continue;
+    const demos = new Map<string, { ts: string }>();
+    for (const [, name] of source?.body.matchAll(/^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm) ?? []) {
+      const demo = prepared.get(path.join(path.dirname(source!.absFile), name));
+      if (demo) demos.set(name, demo);
+    }
+    staging.write(
+      `${page.route.slice(1)}index.md`,
+      pageMarkdown({ title: page.title, description: page.description, body: source?.body ?? '', demos, apiMarkdown: api && apiMarkdown(api.component) }),
+    );
+    llmsPages.push({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name });
+  }
+  staging.write('llms.txt', llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages: llmsPages }));
+}
+
 /** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const base = options.base;
   const { model, apiPages, templates } = await loadEverything(options.root);
+  const { config } = model;
+  // Checked before rendering, so a bad redirect fails fast (in `check` too); the base path is applied inside.
+  const redirects = redirectPages(config.redirects ?? {}, new Set([...model.pages, ...apiPages.pages, ...templates].map((p) => p.route)), base);
 
   const theme = createBrandTheme();
   const demos = collectDemos(model.pages);
@@ -214,6 +255,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         bodyHtml: routeBody(ctx, page) + searchDialogHtml,
         runtimeSrc: runtime.entry,
         devClientSrc: options.devClient,
+        headExtra:
+          page === notFound
+            ? undefined
+            : headMetadata({ siteUrl: config.siteUrl, siteTitle: config.title, route: page.route, title: page.title, description: page.description, languages: config.languages }),
         preload: runtime.entryImports,
         pageData: pageDataFor(model, page),
       });
@@ -238,6 +283,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         SERVICE_WORKER_URL.slice(1),
         serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map((url) => prefix + url) }),
       );
+      staging.write('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((r) => r.route), config.redirects));
+      if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
+        staging.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
+      }
+      // Redirect pages already carry the base path.
+      for (const [route, html] of redirects) staging.write(routeToOutputPath(route), html);
+      writeMarkdownExport(staging, { model, rendered, prepared, apiPages });
       staging.commit();
     }
     // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.

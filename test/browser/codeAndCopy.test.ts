@@ -31,6 +31,7 @@ afterEach(async () => {
 async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}) {
   const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
   context = watched.context;
+  watched.page.setDefaultTimeout(10_000);
   return watched;
 }
 

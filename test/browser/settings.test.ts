@@ -24,12 +24,14 @@ afterAll(async () => {
 async function openDocsPage(options: Parameters<typeof openWatchedPage>[1] = {}) {
   const watched = await openWatchedPage(browser, { viewport: VIEWPORT, reducedMotion: 'reduce', ...options });
   contexts.push(watched.context);
+  watched.page.setDefaultTimeout(10_000);
   await watched.page.goto(`${baseUrl}${DOCS_PAGE}`);
-  // The runtime marks the opener once it is wired; until then a click would do nothing.
-  await watched.page.waitForFunction(() => document.documentElement.hasAttribute('data-code-variant'));
+  await runtimeReady(watched.page);
   return watched;
 }
 
+/** Module scripts run before DOMContentLoaded, so a complete document has the runtime's listeners in place. */
+const runtimeReady = (page: Page) => page.waitForFunction(() => document.readyState === 'complete');
 const opener = (page: Page) => page.getByRole('button', { name: 'Toggle settings drawer' });
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -181,7 +183,7 @@ describe('settings drawer', () => {
 
     // With the real runtime back, Left to right restores the page and the stored direction.
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-code-variant'));
+    await runtimeReady(page);
     await openSettings(page);
     await expect(settingsDialog(page).getByRole('button', { name: 'Right to left' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await settingsDialog(page).getByRole('button', { name: 'Left to right' }).click();
@@ -220,7 +222,7 @@ describe('settings drawer', () => {
     await page.reload();
     expect(await primaryMain(page)).toBe(purplePrimary);
 
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-code-variant'));
+    await runtimeReady(page);
     await openSettings(page);
     await expect(purple.getAttribute('aria-pressed')).resolves.toBe('true');
     await settingsDialog(page).getByRole('button', { name: 'Reset colors' }).click();

@@ -1,0 +1,108 @@
+/**
+ * The Markdown version of a page, served at `<route>index.md` for AI tools: the source with docsgen's extensions
+ * (demos, code tabs, callouts) turned into plain CommonMark, so a reader without docsgen sees everything the page shows.
+ */
+import { calloutTypes } from '../../markdown/callouts.ts';
+
+export interface PageMarkdownInput {
+  title: string;
+  description?: string;
+  /** The page's Markdown source; front matter and a leading h1 are dropped (the title is written from `title`). */
+  body: string;
+  /** Demo sources by the file name the page references, e.g. `BasicButtons.tsx`. */
+  demos: Map<string, { ts: string }>;
+  /** For API pages, whose body is empty: the whole page from `apiMarkdown()`. */
+  apiMarkdown?: string;
+}
+
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const H1 = /^ {0,3}#[ \t]+/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const DEMO = /^\{\{\s*"demo"\s*:\s*"([^"]+)".*\}\}$/;
+const CODE_TABS = /^:::code-tabs(?:[ \t]+[\w-]+)?$/;
+const CALLOUT = /^:::[ \t]*([A-Za-z][\w-]*)[ \t]*(.*)$/;
+const CLOSER = /^:::$/;
+
+const calloutLabels = new Set<string>(calloutTypes);
+
+/** The body without front matter and without the h1 that repeats the title. */
+function contentLines(body: string): string[] {
+  const lines = body.replace(FRONT_MATTER, '').split(/\r?\n/);
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first !== -1 && H1.test(lines[first])) lines.splice(0, first + 1);
+  return lines;
+}
+
+/** A fence longer than any backtick run at the start of a source line, so the source cannot close it. */
+function fenceFor(source: string): string {
+  const longest = Math.max(0, ...[...source.matchAll(/^[ \t]*(`+)/gm)].map((m) => m[1].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+function demoBlock(name: string, demos: PageMarkdownInput['demos']): string[] {
+  const demo = demos.get(name);
+  // The build has already checked every referenced demo exists, so a missing one is a caller bug.
+  if (!demo) throw new Error(`pageMarkdown: no source given for the demo "${name}"`);
+  const source = demo.ts.replace(/\s+$/, '');
+  const fence = fenceFor(source);
+  return [`Demo: \`${name}\``, '', `${fence}tsx`, ...source.split('\n'), fence];
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Rewrites docsgen's block extensions line by line; fenced code passes through untouched. */
+function plainMarkdown(lines: string[], demos: PageMarkdownInput['demos']): string[] {
+  const out: string[] = [];
+  // Open `:::` groups, innermost last: each callout adds one level of `> ` to the lines inside it.
+  const open: ('callout' | 'tabs')[] = [];
+  let fence: string | null = null;
+  const emit = (line: string) => {
+    const prefix = '> '.repeat(open.filter((kind) => kind === 'callout').length);
+    out.push(prefix ? `${prefix}${line}`.trimEnd() : line);
+  };
+
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (fence) {
+      emit(line);
+      // CommonMark: a fence closes on a line of the same character, at least as long as the opener.
+      if (/^(`+|~+)$/.test(trimmed) && trimmed[0] === fence[0] && trimmed.length >= fence.length) fence = null;
+      continue;
+    }
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      emit(line);
+      continue;
+    }
+    const demo = DEMO.exec(trimmed);
+    const callout = CALLOUT.exec(trimmed);
+    if (demo) {
+      demoBlock(demo[1], demos).forEach(emit);
+    } else if (CODE_TABS.test(trimmed)) {
+      open.push('tabs');
+    } else if (CLOSER.test(trimmed) && open.length > 0) {
+      open.pop();
+    } else if (callout && calloutLabels.has(callout[1].toLowerCase())) {
+      const title = callout[2].trim();
+      open.push('callout');
+      emit(`**${capitalise(callout[1].toLowerCase())}:**${title ? ` ${title}` : ''}`);
+      emit('');
+    } else {
+      emit(line);
+    }
+  }
+  return out;
+}
+
+/** The page as CommonMark: `# Title`, the description as a blockquote, then the converted body (or the API Markdown). */
+export function pageMarkdown(input: PageMarkdownInput): string {
+  if (input.apiMarkdown !== undefined) return input.apiMarkdown.endsWith('\n') ? input.apiMarkdown : `${input.apiMarkdown}\n`;
+  const blocks = [`# ${input.title}`];
+  if (input.description) blocks.push(`> ${input.description.replace(/\s+/g, ' ').trim()}`);
+  const body = plainMarkdown(contentLines(input.body), input.demos).join('\n').trim();
+  if (body) blocks.push(body);
+  return `${blocks.join('\n\n')}\n`;
+}
