@@ -60,6 +60,15 @@ describe('docsgen build on bad input', () => {
     expect(stderr).toContain('did you mean #first-steps?');
   });
 
+  it('reports every broken link and anchor of a build together', () => {
+    const stderr = buildBroken({
+      'pages/guide/intro/index.md': '---\ntitle: Intro\n---\n\nSee [gone](/guide/gone/) and [steps](/guide/usage/#no-such-step).\n',
+    });
+    expect(stderr).toContain('2 problems found');
+    expect(stderr).toContain('broken link /guide/gone/');
+    expect(stderr).toContain('broken anchor /guide/usage/#no-such-step');
+  });
+
   it('reports a demo that does not compile with its file and line', () => {
     const stderr = buildBroken({
       'pages/guide/usage/index.md': '---\ntitle: Usage\n---\n\nUse it.\n\n## First steps\n\n{{"demo": "Broken.tsx"}}\n',
