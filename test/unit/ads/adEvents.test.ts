@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_BANNER_DISPLAY_DELAY_MS } from '../../../runtime/constants.ts';
 import { scheduleAdDisplayEvent, sendAdCrashEvent } from '../../../runtime/islands/ads/adEvents.ts';
 import { createRecordingAnalytics } from './fakeAnalytics.ts';
-import { createFakeClock } from './fakeClock.ts';
+import { createFakeClock } from '../fakeClock.ts';
 
 const display = (label: string) => ['event', 'ad', { eventAction: 'display', eventLabel: label }];
 

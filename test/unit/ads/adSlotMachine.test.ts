@@ -9,7 +9,7 @@ import {
   type AdSlotState,
 } from '../../../runtime/islands/ads/adSlotMachine.ts';
 import { IN_HOUSE_ADS } from '../../../runtime/islands/ads/inHouseAds.ts';
-import { sequence } from './fakeClock.ts';
+import { sequence } from '../fakeClock.ts';
 
 const feedAd: Ad = { link: 'https://ads.example/click', img: '', name: 'Acme', description: 'Rockets', poweredby: 'Carbon', label: 'carbon-feed' };
 const notFound = (attempt: number): AdSlotEvent => ({ type: 'poll', result: 'notFound', attempt });

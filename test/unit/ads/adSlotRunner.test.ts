@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_POLL_INTERVAL_MS, AD_POLL_MAX_ATTEMPTS } from '../../../runtime/constants.ts';
 import { createAdSlotMachine, type AdSlotState, type PollResult } from '../../../runtime/islands/ads/adSlotMachine.ts';
 import { runAdSlot } from '../../../runtime/islands/ads/adSlotRunner.ts';
-import { createFakeClock, sequence } from './fakeClock.ts';
+import { createFakeClock, sequence } from '../fakeClock.ts';
 
 function setup(results: (attempt: number) => PollResult, rolls = [0.5, 0.5, 0]) {
   const clock = createFakeClock();

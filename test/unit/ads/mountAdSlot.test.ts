@@ -4,7 +4,7 @@ import type { FetchLike } from '../../../runtime/islands/ads/adFeed.ts';
 import { ADBLOCK_MESSAGE } from '../../../runtime/islands/ads/inHouseAds.ts';
 import { mountAdSlot, mountAdSlots, type AdSlotEnv } from '../../../runtime/islands/ads/mountAdSlot.ts';
 import { createRecordingAnalytics } from './fakeAnalytics.ts';
-import { createFakeClock, sequence } from './fakeClock.ts';
+import { createFakeClock, sequence } from '../fakeClock.ts';
 import { FakeDocument, type FakeElement } from './fakeDom.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -6,10 +6,10 @@ import {
   type CopyButtonState,
   type CopyButtonVariant,
 } from '../../../runtime/islands/copy/copyButtonMachine.ts';
-import { createFakeScheduler } from './fakeScheduler.ts';
+import { createFakeClock } from '../fakeClock.ts';
 
 function setup(variant: CopyButtonVariant) {
-  const scheduler = createFakeScheduler();
+  const scheduler = createFakeClock();
   const changes: CopyButtonState[] = [];
   const machine = createCopyButtonMachine({ variant, scheduler, onChange: (s) => changes.push(s) });
   return { scheduler, changes, machine };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyShortcutLabel, mountCodeCopy, type CodeCopyEnv } from '../../../runtime/islands/copy/mountCodeCopy.ts';
 import { codeBlock, FakeDocument } from './fakeDom.ts';
-import { createFakeScheduler } from './fakeScheduler.ts';
+import { createFakeClock } from '../fakeClock.ts';
 
 const WINDOWS = { platform: 'Win32', userAgent: 'Mozilla/5.0 (Windows NT 10.0)' };
 const MAC = { platform: 'MacIntel', userAgent: 'Mozilla/5.0 (Macintosh)' };
@@ -15,7 +15,7 @@ function setup({ navigator = WINDOWS, copy = vi.fn((_: string) => Promise.resolv
   const doc = new FakeDocument();
   const first = codeBlock(doc, 'npm install @mui/material');
   const second = codeBlock(doc, 'yarn add @mui/material');
-  const scheduler = createFakeScheduler();
+  const scheduler = createFakeClock();
   dispose = mountCodeCopy({ document: doc, navigator, scheduler, copy } as unknown as CodeCopyEnv);
   return { doc, first, second, scheduler, copy };
 }
