@@ -73,6 +73,7 @@ const config: SiteConfig = {
     '/joy-ui/': '/joy-ui/getting-started/',
     '/base-ui/': '/base-ui/getting-started/',
     '/system/': '/system/getting-started/',
+    '/experiments/docs/': '/experiments/docs/headers/',
   },
 };
 

@@ -150,17 +150,17 @@ describe('analytics', () => {
       page_title: await page.title(),
     });
 
-    // User properties follow once the page is idle (at the latest 5 s after load).
-    await expect
-      .poll(async () => (await gtagCalls(page)).find(([command, name]) => command === 'set' && name === 'user_properties')?.[2], { timeout: 8000 })
-      .toMatchObject({ codeVariant: 'TS', userLanguage: 'en', colorScheme: 'light' });
-
     // Math.random pinned at 0.05: inline layout, and the display is in the sampled 10%, sent at once for inline ads.
     expect(await events(page, 'ad')).toEqual([{ eventAction: 'display', eventLabel: 'in-house-body-top-inline' }]);
 
     await slot(page).locator('a.Ad-root').click();
     expect(page.url()).toBe(`${baseUrl}${DOCS_PAGE}`);
     expect(await events(page, 'ad')).toContainEqual({ eventAction: 'click', eventLabel: 'in-house-body-top-inline' });
+
+    // User properties are deferred until the reader first interacts (the click above) or leaves the tab.
+    await expect
+      .poll(async () => (await gtagCalls(page)).find(([command, name]) => command === 'set' && name === 'user_properties')?.[2], { timeout: 5000 })
+      .toMatchObject({ codeVariant: 'TS', codeStylingVariant: 'MUI System', userLanguage: 'en', colorScheme: 'light', colorSchemeOS: 'light' });
 
     // Any element carrying the attributes: a demo's code copy button.
     const demo = page.locator('#demo-BasicButtons');

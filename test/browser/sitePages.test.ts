@@ -164,7 +164,11 @@ describe('navigation trees', () => {
     const problems: string[] = [];
     await eachLimited(await componentRoutes(), 16, async (route) => {
       const product = route.split('/')[1];
-      const main = mainOf((await fetchPage(route)).html);
+      const { html } = await fetchPage(route);
+      // Planned components (nav flag "Planned") have nothing exported yet, and hook pages document a function, not a component.
+      const active = /<a class="nav-link app-drawer-active"[^>]*>(.*?)<\/a>/s.exec(html)?.[1] ?? '';
+      if (active.includes('>Planned<') || route.includes('/react-use-')) return;
+      const main = mainOf(html);
       const apiLinks = [...new Set([...main.matchAll(/href="(\/[^"#]*\/api\/[^"#]*)"/g)].map((match) => match[1]))].filter((href) =>
         href.startsWith(`/${product}/`),
       );

@@ -28,6 +28,9 @@ export function mountSearch(productId: string | null): void {
   const setState = (state: SearchState) => (dialog.dataset.state = state);
   const close = () => {
     if (dialog.hidden) return;
+    // Opened from the page itself (nothing focused), there is no focus to return to: leave the hidden input now,
+    // or keys pressed before the browser's next style update (a quick "/") still go to it.
+    if (dialog.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
     dialog.hidden = true;
     document.documentElement.classList.remove('search-open');
     returnFocus?.focus();
