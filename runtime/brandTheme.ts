@@ -1,6 +1,7 @@
 /** The site's MUI theme: brand palette, typography and layout constants, both colour schemes as CSS variables. Isomorphic: the server renders with it and live demos hydrate with it, so class names match. */
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, COLOR_SCHEME_ATTRIBUTE, THEME_BORDER_RADIUS, THEME_SPACING_UNIT } from './constants.ts';
+import { DENSE_COMPONENTS } from './theme/densityTheme.ts';
 
 type Scale = Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>;
 
@@ -75,6 +76,7 @@ export function createBrandTheme(options: BrandThemeOptions = {}): Theme {
       fontWeightBold: 700,
     },
     components: {
+      ...(options.dense ? DENSE_COMPONENTS : {}),
       MuiButtonBase: { defaultProps: { disableRipple: true } },
     },
   });

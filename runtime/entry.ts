@@ -68,6 +68,9 @@ if (document.querySelector(AD_SLOT_SELECTOR)) {
   );
 }
 
+const densityControls = document.querySelector<HTMLElement>('[data-density-controls]');
+if (densityControls) void import('./shell/densityControls.ts').then(({ mountDensityControls }) => mountDensityControls(densityControls));
+
 if (page.productionHost && location.host === page.productionHost) {
   void import('./shell/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(page));
 }

@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { Layout, LayoutProps } from './types.ts';
 import { HomeLayout } from './HomeLayout.tsx';
 import { TemplatesGalleryLayout } from './TemplatesGalleryLayout.tsx';
+import { DensityLayout } from './DensityLayout.tsx';
 import { VersionsLayout } from './VersionsLayout.tsx';
 import { CareersLayout } from './CareersLayout.tsx';
 import { BlogIndexLayout } from './BlogIndexLayout.tsx';
@@ -18,6 +19,7 @@ export const LAYOUTS: Record<string, Layout> = {
   docs: { Component: DocsContent, docsShell: true },
   home: { Component: HomeLayout, docsShell: false },
   'templates-gallery': { Component: TemplatesGalleryLayout, docsShell: true },
+  density: { Component: DensityLayout, docsShell: true },
   versions: { Component: VersionsLayout, docsShell: false },
   careers: { Component: CareersLayout, docsShell: false },
   'blog-index': { Component: BlogIndexLayout, docsShell: false },

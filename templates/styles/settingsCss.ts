@@ -29,4 +29,17 @@ export const settingsCss = /* css */ `
 .settings-swatch[aria-pressed="true"] { box-shadow: 0 0 0 2px var(--mui-palette-text-primary); }
 .settings-reset { margin-top: 16px; padding: 6px 12px; border-radius: 10px; cursor: pointer; font: inherit; font-size: 0.8125rem; font-weight: 600;
   border: 1px solid var(--mui-palette-divider); background: transparent; color: var(--mui-palette-primary-main); }
+
+.density-controls { margin: 0 0 28px; padding: 16px 20px; border-radius: 12px; border: 1px solid var(--mui-palette-divider); background: var(--mui-palette-background-paper); }
+.density-controls-title { margin: 0 0 4px; font-size: 1.0625rem; }
+.density-controls-hint { margin: 0 0 12px; font-size: 0.875rem; color: var(--mui-palette-text-secondary); }
+.density-controls-row { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin-top: 8px; font-size: 0.875rem; }
+.density-switch, .density-button { display: inline-flex; align-items: center; gap: 8px; padding: 4px 10px; cursor: pointer; font: inherit; font-weight: 600;
+  border-radius: 10px; border: 1px solid var(--mui-palette-divider); background: transparent; color: var(--mui-palette-text-primary); }
+.density-switch-track { width: 30px; height: 16px; border-radius: 8px; background: var(--mui-palette-grey-300); position: relative; transition: background 120ms; }
+.density-switch-track::after { content: ""; position: absolute; top: 2px; inset-inline-start: 2px; width: 12px; height: 12px; border-radius: 50%; background: #fff; transition: inset-inline-start 120ms; }
+.density-switch[aria-checked="true"] .density-switch-track { background: var(--mui-palette-primary-main); }
+.density-switch[aria-checked="true"] .density-switch-track::after { inset-inline-start: 16px; }
+.density-switch:focus-visible, .density-button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
+.density-spacing { min-width: 3ch; text-align: center; font-weight: 700; }
 `;
