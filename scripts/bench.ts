@@ -87,3 +87,40 @@ console.log(`  HTML per page    ${avg((p) => p.htmlBytes).toFixed(1)} KB (${samp
 console.log(`  inline CSS/page  ${avg((p) => p.criticalCssBytes).toFixed(1)} KB; shared CSS ${(report.sharedCssGzip / 1024).toFixed(1)} KB gzipped, cached across pages`);
 console.log(`  JS per page      ${(report.jsPerPageGzip / 1024).toFixed(1)} KB gzipped before interaction`);
 fs.rmSync(work, { recursive: true, force: true });
+
+/** Edit-to-rebuild in watch mode on a copy of the bundled site: one Markdown page's body changes, the time until it is rewritten. */
+async function measureWatchEdit(): Promise<void> {
+  const repoRoot = path.resolve(import.meta.dirname, '..');
+  // Inside content/ (ignored by git), so the copy resolves the libraries, ES modules and JSX settings as the repository does.
+  const cacheDir = path.join(repoRoot, '.docsgen-cache');
+  const site = fs.mkdtempSync(path.join(repoRoot, 'content', 'bench-watch-'));
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'content'))) {
+    if (!entry.startsWith('bench-watch-')) fs.cpSync(path.join(repoRoot, 'content', entry), path.join(site, 'content', entry), { recursive: true });
+  }
+  fs.cpSync(path.join(repoRoot, 'public'), path.join(site, 'public'), { recursive: true });
+  // The API data cached by earlier builds spares the copy a cold type extraction.
+  fs.cpSync(path.join(cacheDir, 'api'), path.join(site, '.docsgen-cache', 'api'), { recursive: true });
+  const { startWatchMode } = await import('../cli/watch/watchMode.ts');
+  let rebuilt: (what: string, ms: number) => void = () => {};
+  const startedFull = performance.now();
+  const watch = await startWatchMode({ root: site, outDir: path.join(site, 'dist'), onRebuilt: (what, ms) => rebuilt(what, ms) });
+  const fullSeconds = (performance.now() - startedFull) / 1000;
+  const page = path.join(site, 'content/pages/material-ui/react-button/index.md');
+  const timings: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const done = new Promise<string>((resolve) => (rebuilt = (what) => resolve(what)));
+    const edited = performance.now();
+    fs.appendFileSync(page, `\nAn edit made by the benchmark, number ${i}.\n`);
+    const what = await done;
+    timings.push(performance.now() - edited);
+    if (what !== 'page') console.log(`  (edit ${i} rebuilt the ${what})`);
+  }
+  watch.close();
+  fs.rmSync(site, { recursive: true, force: true });
+  timings.sort((a, b) => a - b);
+  console.log(`docsgen bench: watch mode on the bundled site (first build ${fullSeconds.toFixed(1)} s)`);
+  console.log(`  edit-to-rebuild  ${timings[Math.floor(timings.length / 2)].toFixed(0)} ms median of ${timings.length} Markdown edits (min ${timings[0].toFixed(0)}, max ${timings[timings.length - 1].toFixed(0)})`);
+}
+
+await measureWatchEdit();
+process.exit(0);

@@ -9,16 +9,14 @@ import type { SiteModel } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { loadSite } from '../load/loadSite.ts';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
-import { getProductInfoFromUrl, routeToOutputPath } from '../../runtime/routes.ts';
-import type { PageData } from '../../runtime/pageData.ts';
+import { routeToOutputPath } from '../../runtime/routes.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
-import { routeBody, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
+import type { RenderContext, RenderedRoute } from '../render/renderPage.tsx';
 import { renderTemplatePage } from '../render/renderTemplatePage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchDialog } from '../../templates/shell/SearchDialog.tsx';
 import { SITE_CSS } from '../../templates/styles/index.ts';
-import { renderDocument } from '../../templates/document.ts';
 import { siteApiPages, type SiteApiPages } from '../api/apiRoutes.ts';
 import { collectDemos, type DemoRef } from '../demos/collectDemos.ts';
 import { prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo } from '../demos/prepareDemo.tsx';
@@ -37,12 +35,13 @@ import type { BuildReport, PageReport } from './report.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
 import { criticalCss, planStylesheets } from './stylesheets.ts';
 import { StagingFolder } from './writeOutput.ts';
-import { headMetadata } from './siteFiles/headMetadata.ts';
 import { llmsTxt, type LlmsPage } from './siteFiles/llms.ts';
 import { pageMarkdown } from './siteFiles/pageMarkdown.ts';
 import { redirectPages } from './siteFiles/redirects.ts';
 import { sitemapXml } from './siteFiles/sitemap.ts';
 import { apiMarkdown } from '../api/apiMarkdown.ts';
+import { createBuildSession, exportedMarkdown, type BuildSession } from './buildSession.ts';
+import { composeDocument, type ComposeContext } from './composeDocument.ts';
 
 export interface BuildOptions {
   root: string;
@@ -55,6 +54,8 @@ export interface BuildOptions {
   write?: boolean;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
+  /** Receives, after a successful build, a session that can rebuild single pages (watch mode). */
+  onSession?: (session: BuildSession) => void;
 }
 
 interface LoadedSite {
@@ -125,22 +126,6 @@ function baseStyles(ctx: RenderContext): StyleMap {
   return styles;
 }
 
-/** What the runtime of one page needs to know: config subsets and page facts. */
-function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
-  const product = model.config.products.find((p) => p.id === page.productId);
-  const { analytics, ads, feedback, productionHost } = model.config;
-  return {
-    route: page.route,
-    productId: page.productId,
-    version: product?.versions.find((v) => v.current)?.text ?? '',
-    language: 'en',
-    productionHost,
-    analytics,
-    ads,
-    feedback,
-  };
-}
-
 function gzipSize(content: string | Uint8Array): number {
   return gzipSync(content).length;
 }
@@ -178,14 +163,9 @@ function writeMarkdownExport(
     const api = apiByRoute.get(page.route);
     // Template pages are components, with no Markdown to export.
     if (!source && !api) continue;
-    const demos = new Map<string, { ts: string }>();
-    for (const [, name] of source?.body.matchAll(/^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm) ?? []) {
-      const demo = prepared.get(path.join(path.dirname(source!.absFile), name));
-      if (demo) demos.set(name, demo);
-    }
     staging.write(
       `${page.route.slice(1)}index.md`,
-      pageMarkdown({ title: page.title, description: page.description, body: source?.body ?? '', demos, apiMarkdown: api && apiMarkdown(api.component) }),
+      source ? exportedMarkdown(source, page, prepared) : pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(api!.component) }),
     );
     llmsPages.push({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name });
   }
@@ -235,6 +215,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const plan = planStylesheets([fonts.css, ...SITE_CSS], baseStyles(ctx), rendered.map((r) => r.styles));
   const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
 
+  const compose: ComposeContext = { ctx, runtime, sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
   const publicDir = path.join(options.root, 'public');
   const staging = options.write === false ? null : StagingFolder.create(options.outDir, publicDir);
   try {
@@ -242,26 +223,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const pages: PageReport[] = [];
     const jsPerPage = initialJavaScript(runtime);
     for (const page of [...rendered, notFound]) {
-      const info = getProductInfoFromUrl(page.route);
       const critical = criticalCss(page.styles, plan.sharedIds);
-      const html = renderDocument({
-        lang: 'en',
-        title: page.documentTitle,
-        description: page.description,
-        metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
-        sharedCssHref,
-        iconHref: model.config.products[0]?.logo ?? '/favicon.ico',
-        criticalCss: critical,
-        bodyHtml: routeBody(ctx, page) + searchDialogHtml,
-        runtimeSrc: runtime.entry,
-        devClientSrc: options.devClient,
-        headExtra:
-          page === notFound
-            ? undefined
-            : headMetadata({ siteUrl: config.siteUrl, siteTitle: config.title, route: page.route, title: page.title, description: page.description, languages: config.languages }),
-        preload: runtime.entryImports,
-        pageData: pageDataFor(model, page),
-      });
+      const html = composeDocument(page, compose, page === notFound);
       idsByRoute.set(page.route, elementIds(html));
       staging?.write(page.route === '/404.html' ? '404.html' : routeToOutputPath(page.route), applyBase(html, base));
       if (page !== notFound) {
@@ -269,7 +232,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       }
     }
 
-    const linkErrors = checkLinks(rendered, idsByRoute, publicFiles(publicDir));
+    const staticFiles = publicFiles(publicDir);
+    const linkErrors = checkLinks(rendered, idsByRoute, staticFiles);
     if (linkErrors.length) throw new ContentErrors(linkErrors);
 
     if (staging) {
@@ -292,6 +256,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       writeMarkdownExport(staging, { model, rendered, prepared, apiPages });
       staging.commit();
     }
+    options.onSession?.(
+      createBuildSession({ root: options.root, outDir: options.outDir, base, model, ctx, compose, idsByRoute, staticFiles, prepared }),
+    );
     // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.
     for (const page of staging ? [...pages].sort((a, b) => b.htmlBytes - a.htmlBytes).slice(0, 3) : []) {
       page.htmlGzip = gzipSize(fs.readFileSync(path.join(options.outDir, routeToOutputPath(page.route))));

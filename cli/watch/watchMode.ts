@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { build } from '../build/build.tsx';
+import type { BuildSession } from '../build/buildSession.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
 
@@ -22,24 +23,58 @@ function describe(error: unknown): string {
   return (error as Error)?.stack ?? String(error);
 }
 
-/** Builds once, then rebuilds on every change, one build at a time, coalescing changes that arrive during a build. */
-export async function startWatchMode(options: { root: string; outDir: string }): Promise<WatchMode> {
+export interface WatchOptions {
+  root: string;
+  outDir: string;
+  /** Told after each successful rebuild, with what was rebuilt and how long it took (the bench measures with it). */
+  onRebuilt?: (what: 'page' | 'site', ms: number) => void;
+}
+
+/**
+ * Builds once, then rebuilds on every change, one build at a time, coalescing changes that arrive during a build.
+ * An edit to the body of one Markdown page re-renders just that page; anything else rebuilds the site.
+ */
+export async function startWatchMode(options: WatchOptions): Promise<WatchMode> {
   const clients = new Set<ServerResponse>();
   let state: BuildState = { ok: true };
   let running: Promise<void> | null = null;
-  let pending = false;
+  let session: BuildSession | null = null;
+  const changed = new Set<string>();
+  let fullBuildNeeded = false;
+  /** Counts successful builds; each page names the build that wrote it, so a page older than the last build reloads. */
+  let buildId = 0;
+  const clientUrl = (id: number) => `${CLIENT_PATH}?build=${id}`;
 
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const runBuild = async () => {
+  const fullBuild = async (): Promise<'site'> => {
+    session = null;
+    const report = await build({ root: options.root, outDir: options.outDir, base: '/', devClient: clientUrl(buildId + 1), onSession: (s) => (session = s) });
+    process.stdout.write(`Rebuilt ${report.pages.length} pages\n`);
+    return 'site';
+  };
+
+  /** The page fast path when every change is a Markdown page the session can redo alone (and the last build was good). */
+  const rebuild = async (files: string[], forceFull: boolean): Promise<'page' | 'site'> => {
+    if (forceFull || !session || !state.ok || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
+    for (const file of files) {
+      const result = await session.rebuildPage(file, clientUrl(buildId + 1));
+      if (!result) return fullBuild();
+      process.stdout.write(`Rebuilt ${result.route}\n`);
+    }
+    return 'page';
+  };
+
+  const run = async (files: string[], forceFull: boolean) => {
     const started = performance.now();
     try {
-      const report = await build({ root: options.root, outDir: options.outDir, base: '/', devClient: CLIENT_PATH });
+      const what = await rebuild(files, forceFull);
+      buildId += 1;
       state = { ok: true };
-      process.stdout.write(`Rebuilt ${report.pages.length} pages in ${(performance.now() - started).toFixed(0)} ms\n`);
       broadcast('reload', {});
+      options.onRebuilt?.(what, performance.now() - started);
     } catch (error) {
       state = { ok: false, message: describe(error) };
       process.stderr.write(`Build failed:\n${state.message}\n`);
@@ -47,42 +82,50 @@ export async function startWatchMode(options: { root: string; outDir: string }):
     }
   };
 
-  const schedule = () => {
-    if (running) {
-      pending = true;
-      return;
-    }
-    running = runBuild().finally(() => {
+  /** Starts the next rebuild with every change gathered so far, unless one is running (it calls back when done). */
+  const flush = () => {
+    if (running || (changed.size === 0 && !fullBuildNeeded)) return;
+    const files = [...changed];
+    const forceFull = fullBuildNeeded;
+    changed.clear();
+    fullBuildNeeded = false;
+    running = run(files, forceFull).finally(() => {
       running = null;
-      if (pending) {
-        pending = false;
-        schedule();
-      }
+      flush();
     });
   };
 
-  await runBuild();
-  const watcher = chokidar.watch(
-    ['content', 'public', 'site.config.ts', 'pages', 'nav'].map((p) => path.join(options.root, p)).concat(options.root),
-    {
-      ignoreInitial: true,
-      ignored: (file) => /(^|[\\/])(node_modules|dist|\.git|\.docsgen-cache|\.docsgen-data)([\\/]|$)|\.staging-/.test(file) || file.startsWith(options.outDir),
-      depth: 20,
-    },
-  );
+  const schedule = (event: string, file: string) => {
+    if (event === 'change') changed.add(file);
+    else fullBuildNeeded = true;
+    flush();
+  };
+
+  await run([], true);
+  // The whole site folder (content, public, config, and here the generator's own templates), minus output and caches.
+  // One existing path on purpose: given paths that don't exist, chokidar 4 reports ready several times and then no events.
+  const watcher = chokidar.watch(options.root, {
+    ignoreInitial: true,
+    ignored: (file) =>
+      /(^|[\\/])(node_modules|dist|\.git|\.docsgen-cache|\.docsgen-data)([\\/]|$)|\.staging-/.test(file) || file.startsWith(options.outDir),
+    depth: 20,
+  });
+  watcher.on('error', (error) => process.stderr.write(`docsgen: the file watcher failed: ${(error as Error).message}\n`));
   watcher.on('all', schedule);
+  // Until the first scan is done, an edit can go unnoticed: the server starts only once the watcher sees everything.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
     handleRequest(req, res) {
       const url = req.url ?? '';
-      if (url === CLIENT_PATH) {
+      if (url.split('?')[0] === CLIENT_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(liveReloadClient(EVENTS_PATH));
         return true;
       }
       if (url === EVENTS_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-        res.write(`event: hello\ndata: ${JSON.stringify(state)}\n\n`);
+        res.write(`event: hello\ndata: ${JSON.stringify({ ...state, buildId })}\n\n`);
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return true;

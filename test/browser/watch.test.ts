@@ -11,11 +11,14 @@ import { writeFixture } from '../unit/cli/fixtureSite.ts';
 let browser: Browser;
 let server: { url: string; child: ChildProcess };
 let root: string;
+let serverLog = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   root = writeFixture();
   server = await startServer([root, '--out', path.join(root, 'dist'), '--watch'], root);
+  server.child.stdout!.on('data', (chunk) => (serverLog += chunk));
+  server.child.stderr!.on('data', (chunk) => (serverLog += chunk));
 });
 afterAll(async () => {
   server?.child.kill();
@@ -40,7 +43,11 @@ describe('watch mode', () => {
     await expect(overlay.textContent()).resolves.toContain('pages/guide/intro/index.md:2');
 
     fs.writeFileSync(introFile(), '---\ntitle: Intro\ndescription: Where to start.\n---\n\nRecovered text.\n');
-    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Recovered text'), null, { timeout: 30_000 });
+    await page
+      .waitForFunction(() => document.querySelector('main')?.textContent?.includes('Recovered text'), null, { timeout: 30_000 })
+      .catch(async (error) => {
+        throw new Error(`${error.message}\npage: ${(await page.textContent('body'))?.slice(0, 300)}\nserver:\n${serverLog.slice(-1500)}`);
+      });
     expect(await overlay.count()).toBe(0);
     await context.close();
   });

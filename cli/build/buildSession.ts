@@ -1,0 +1,89 @@
+/**
+ * What a build keeps for watch mode: enough to re-render one Markdown page and rewrite its files in place, in tens of
+ * milliseconds, when an edit touches only that page's body. Anything wider (titles, nav, demos, config) needs a full build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteModel, SourcePage } from '../model.ts';
+import { ContentErrors } from '../errors.ts';
+import { loadPage } from '../load/loadPages.ts';
+import type { PreparedDemo } from '../demos/prepareDemo.tsx';
+import { renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
+import { routeToOutputPath } from '../../runtime/routes.ts';
+import { applyBase } from './applyBase.ts';
+import { composeDocument, type ComposeContext } from './composeDocument.ts';
+import { checkLinks, elementIds } from './checkLinks.ts';
+import { pageMarkdown } from './siteFiles/pageMarkdown.ts';
+
+interface SessionState {
+  root: string;
+  outDir: string;
+  base: string;
+  model: SiteModel;
+  ctx: RenderContext;
+  compose: ComposeContext;
+  idsByRoute: Map<string, Set<string>>;
+  staticFiles: Set<string>;
+  prepared: Map<string, PreparedDemo>;
+}
+
+export interface BuildSession {
+  /** Re-renders the page of `absFile` and rewrites its HTML and Markdown export; null when the edit needs a full build. */
+  rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
+}
+
+const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
+
+function demoNames(page: SourcePage): string {
+  return [...page.body.matchAll(DEMO_REFERENCE)].map((m) => m[1]).join('\n');
+}
+
+/** The Markdown export of a page, its demos' sources inlined. */
+export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepared: Map<string, PreparedDemo>): string {
+  const demos = new Map<string, { ts: string }>();
+  for (const [, name] of source.body.matchAll(DEMO_REFERENCE)) {
+    const demo = prepared.get(path.join(path.dirname(source.absFile), name));
+    if (demo) demos.set(name, demo);
+  }
+  return pageMarkdown({ title: page.title, description: page.description, body: source.body, demos });
+}
+
+/** Writes a file so a reader never sees half of it: a temporary file, then a rename over the old one. */
+function replaceFile(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, file);
+}
+
+/** A session over the state of a finished build. */
+export function createBuildSession(state: SessionState): BuildSession {
+  return {
+    async rebuildPage(absFile, devClient) {
+      const index = state.model.pages.findIndex((p) => p.absFile === absFile);
+      if (index < 0) return null;
+      const before = state.model.pages[index];
+      const pagesDir = path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
+      const after = loadPage(absFile, pagesDir, state.root);
+      // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
+      const { title, description, layout } = before.frontMatter;
+      if (
+        after.route !== before.route ||
+        after.frontMatter.title !== title ||
+        after.frontMatter.description !== description ||
+        after.frontMatter.layout !== layout ||
+        demoNames(after) !== demoNames(before)
+      ) {
+        return null;
+      }
+      const page = await renderPage(after, state.ctx);
+      const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
+      if (linkErrors.length) throw new ContentErrors(linkErrors);
+      state.model.pages[index] = after;
+      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
+      state.idsByRoute.set(page.route, elementIds(html));
+      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), applyBase(html, state.base));
+      replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
+      return { route: page.route };
+    },
+  };
+}
