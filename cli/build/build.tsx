@@ -172,6 +172,9 @@ function writeMarkdownExport(
   staging.write('llms.txt', llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages: llmsPages }));
 }
 
+/** Pages above this much HTML are reported: slow to download and to search on a phone. */
+const OVERSIZED_PAGE_BYTES = 500 * 1024;
+
 /** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -268,7 +271,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       totalMs: performance.now() - started,
       sharedCssGzip: gzipSize(plan.sharedCss),
       jsPerPageGzip: jsPerPage,
-      warnings: [...model.warnings, ...rendered.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`))],
+      warnings: [
+        ...model.warnings,
+        ...rendered.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`)),
+        ...rendered.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
+        ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),
+      ],
     };
   } catch (error) {
     staging?.abort();

@@ -19,6 +19,9 @@ export interface BuildReport {
   warnings: string[];
 }
 
+/** Beyond this many, the summary says how many more there are instead of flooding the terminal. */
+const MAX_WARNINGS_SHOWN = 40;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The heaviest `n` pages by one measure. */
@@ -44,7 +47,9 @@ export function formatReport(report: BuildReport): string {
   }
   if (report.warnings.length) {
     lines.push(`${report.warnings.length} warning(s):`);
-    for (const warning of report.warnings) lines.push(`  ${warning}`);
+    const shown = report.warnings.slice(0, MAX_WARNINGS_SHOWN);
+    for (const warning of shown) lines.push(`  ${warning}`);
+    if (report.warnings.length > shown.length) lines.push(`  … and ${report.warnings.length - shown.length} more`);
   }
   return lines.join('\n');
 }
