@@ -2,12 +2,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage } from './browser.ts';
+import { AD_HEIGHT, AD_HEIGHT_MOBILE } from '../../runtime/constants.ts';
 
 const baseUrl = inject('baseUrl');
 const DOCS_PAGE = '/material-ui/react-button/';
-/** SPEC §9: the slot's minimum height from the small breakpoint (600 px) up, and below it. */
-const AD_HEIGHT = 126;
-const AD_HEIGHT_MOBILE = 142;
 
 let browser: Browser;
 let context: BrowserContext | undefined;
