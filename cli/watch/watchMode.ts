@@ -1,5 +1,5 @@
 /** `serve --watch`: rebuilds when content changes and tells open pages over server-sent events to reload (or to show the build error). */
-import path from 'node:path';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { build } from '../build/build.tsx';
@@ -8,6 +8,8 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
+/** Longer than chokidar's window for merging changes of one file. */
+const RECHECK_MS = 120;
 export const CLIENT_PATH = '/__docsgen/client.js';
 
 export interface WatchMode {
@@ -67,8 +69,21 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
     return 'page';
   };
 
+  const mtimeOf = (file: string) => {
+    try {
+      return fs.statSync(file).mtimeMs;
+    } catch {
+      return -1;
+    }
+  };
+
   const run = async (files: string[], forceFull: boolean) => {
     const started = performance.now();
+    // chokidar drops a second change of the same file within 50 ms: look again once the dust settles.
+    const seen = new Map(files.map((file) => [file, mtimeOf(file)]));
+    setTimeout(() => {
+      for (const [file, mtime] of seen) if (mtimeOf(file) !== mtime) schedule('change', file);
+    }, RECHECK_MS);
     try {
       const what = await rebuild(files, forceFull);
       buildId += 1;
