@@ -1,5 +1,6 @@
 /** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
 import { ContentError } from '../errors.ts';
+import { nearestMatch } from './nearestMatch.ts';
 
 export interface LinkSource {
   route: string;
@@ -12,34 +13,6 @@ export function elementIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
   return ids;
-}
-
-/** Edit distance, to suggest the nearest existing route for a broken link. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = current;
-    }
-  }
-  return row[b.length];
-}
-
-function nearest(target: string, candidates: Iterable<string>): string | null {
-  let best: string | null = null;
-  let bestScore = Infinity;
-  for (const candidate of candidates) {
-    const score = distance(target, candidate);
-    if (score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
 }
 
 /** A link's route with a trailing slash and without hash or query. */
@@ -63,10 +36,10 @@ export function checkLinks(sources: LinkSource[], idsByRoute: Map<string, Set<st
       const position = { line: link.line, column: link.column };
       if (!ids) {
         if (staticFiles.has(route.replace(/\/$/, ''))) continue;
-        const suggestion = nearest(route, idsByRoute.keys());
+        const suggestion = nearestMatch(route, idsByRoute.keys());
         errors.push(new ContentError(source.file, `broken link ${link.href}: no page at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}`, position));
       } else if (hash && !ids.has(hash)) {
-        const suggestion = nearest(hash, ids);
+        const suggestion = nearestMatch(hash, ids);
         errors.push(new ContentError(source.file, `broken anchor ${link.href}: ${route} has no element with id "${hash}"${suggestion ? `; did you mean #${suggestion}?` : ''}`, position));
       }
     }

@@ -1,7 +1,7 @@
 /** The product's navigation drawer, rendered once per product; the active entry is marked per page by markActiveNav. */
 import * as React from 'react';
 import type { NavPage } from '../../runtime/navTypes.ts';
-import { pageToTitle } from '../../runtime/nav.ts';
+import { isExternal, pageToTitle } from '../../runtime/nav.ts';
 import { NavBadges } from './NavBadges.tsx';
 import { navIcon } from './navIcons.tsx';
 
@@ -11,10 +11,6 @@ export interface NavDrawerProps {
   currentVersion?: string;
   pages: NavPage[];
   sideLinks: { title: string; href: string }[];
-}
-
-function isExternal(pathname: string): boolean {
-  return /^https?:\/\//.test(pathname);
 }
 
 /** Trailing slash for internal routes, so hrefs match built folders and markActiveNav can find them. */

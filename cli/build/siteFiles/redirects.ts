@@ -2,32 +2,10 @@
 import { ContentError } from '../../errors.ts';
 import { escapeHtml } from '../../../templates/document.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
+import { nearestMatch } from '../nearestMatch.ts';
 
 const CONFIG_FILE = 'site config';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
-
-/** Edit distance, to suggest the route an author most likely meant. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-function nearestRoute(target: string, routes: Set<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const route of routes) {
-    const d = distance(target, route);
-    if (d < bestDistance) [best, bestDistance] = [route, d];
-  }
-  return best;
-}
 
 /** The target as it will be written: absolute URLs unchanged, site routes normalised (trailing slash) with their hash kept. */
 function resolveTarget(from: string, to: string, existingRoutes: Set<string>): string {
@@ -39,7 +17,7 @@ function resolveTarget(from: string, to: string, existingRoutes: Set<string>): s
   const hashAt = to.indexOf('#');
   const path = normaliseRoute(hashAt === -1 ? to : to.slice(0, hashAt));
   if (!existingRoutes.has(path)) {
-    const nearest = nearestRoute(path, existingRoutes);
+    const nearest = nearestMatch(path, existingRoutes);
     throw new ContentError(
       CONFIG_FILE,
       `${name}: the target ${path} is not a page of the site${nearest ? `; did you mean ${nearest}?` : ''}`,
