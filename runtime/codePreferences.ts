@@ -7,6 +7,10 @@ export type CodeVariant = (typeof CODE_VARIANTS)[keyof typeof CODE_VARIANTS];
 export const CODE_STYLING = { SYSTEM: 'MUI System', TAILWIND: 'Tailwind', CSS: 'CSS' } as const;
 export type CodeStyling = (typeof CODE_STYLING)[keyof typeof CODE_STYLING];
 
+/** Each styling's short name: the prefix of its demo links (`#tailwind-Name.tsx`) and the folder of its demo variant. */
+export const CODE_STYLING_KEYS = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' } as const satisfies Record<CodeStyling, string>;
+export type CodeStylingKey = (typeof CODE_STYLING_KEYS)[CodeStyling];
+
 export const DEFAULT_CODE_VARIANT: CodeVariant = CODE_VARIANTS.TS;
 export const DEFAULT_CODE_STYLING: CodeStyling = CODE_STYLING.SYSTEM;
 

@@ -10,6 +10,11 @@ export type TranslationsBundle = Readonly<Record<string, TranslationTree>>;
 /** Returns the string, or null when neither the language nor English has it (callers then render nothing). */
 export type Translate = (key: string) => string | null;
 
+/** The dotted path of every string in a translation tree: `{ a: { b: 'x' } }` gives `'a.b'`. */
+export type DottedKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${DottedKeys<T[K]>}`;
+}[keyof T & string];
+
 export interface TranslatorLog {
   warn(message: string): void;
   error(message: string): void;
@@ -57,4 +62,9 @@ export function createTranslator(
     }
     return language === DEFAULT_LANGUAGE ? null : lookup(bundle[DEFAULT_LANGUAGE], key);
   };
+}
+
+/** Replaces each `{name}` in `text` by its value; a name without a value stays as written, so the gap shows. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
 }

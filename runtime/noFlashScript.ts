@@ -4,7 +4,7 @@ import { COLOR_SCHEME_ATTRIBUTE, DIRECTION_STORAGE_KEY, META_THEME_COLOR, MODE_S
 /**
  * Kept as plain ES5-safe source: it runs before any module, blocking the parser, so it must be tiny and must never throw.
  * It sets the colour-scheme attribute on <html>, the mode class and dir on <body>, every meta theme-color,
- * and the code variant (URL hash, then cookie) so demos show the reader's language from the first paint.
+ * and the code variant and styling (URL hash, then cookie) so demos show the reader's language and styling from the first paint.
  */
 export const noFlashScript = `(function(){try{var d=document,h=d.documentElement,b=d.body,s=localStorage,m=s.getItem(${JSON.stringify(MODE_STORAGE_KEY)});
 if(m!=='light'&&m!=='dark')m='system';
@@ -12,7 +12,9 @@ var c=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'l
 h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},c);h.setAttribute('data-joy-color-scheme',c);h.style.colorScheme=c;
 b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+c);
 var r=s.getItem(${JSON.stringify(DIRECTION_STORAGE_KEY)});if(r==='rtl'||r==='ltr'){h.dir=r;b.dir=r;}
-var v=/\.js$/.test(location.hash)?'JS':/\.tsx$/.test(location.hash)?'TS':(d.cookie.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v)h.setAttribute('data-code-variant',v);
+var H=location.hash,v=/\\.js$/.test(H)?'JS':/\\.tsx$/.test(H)?'TS':(d.cookie.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v)h.setAttribute('data-code-variant',v);
+var g=/\\.(js|tsx)$/.test(H)?(/tailwind-/.test(H)?'Tailwind':/css-/.test(H)?'CSS':/system-/.test(H)?'MUI System':''):'';
+if(!g)g=((d.cookie.match(/(?:^|; )codeStyling=(MUI(?:%20| )System|Tailwind|CSS)(?:;|$)/)||[])[1]||'').replace('%20',' ');if(g)h.setAttribute('data-code-styling',g);
 if(/(?:^|; )paletteColors=./.test(d.cookie)){var p=s.getItem('mui-palette-css');if(p){var y=d.createElement('style');y.id='docsgen-palette';y.textContent=p;d.head.appendChild(y);}}
 var t=c==='dark'?${JSON.stringify(META_THEME_COLOR.dark)}:${JSON.stringify(META_THEME_COLOR.light)};
 d.querySelectorAll('meta[name="theme-color"]').forEach(function(e){e.setAttribute('content',t)});

@@ -15,7 +15,8 @@ export interface DocumentInput {
   iconHref: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
-  bodyHtml: string;
+  /** The body's HTML as pieces, in order (see markActiveNav for why pieces). */
+  bodyHtml: readonly string[];
   runtimeSrc: string;
   /** Live-reload client in watch mode. */
   devClientSrc?: string;
@@ -35,15 +36,18 @@ function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The full HTML of one page. */
-export function renderDocument(input: DocumentInput): string {
+/**
+ * The full HTML of one page, as pieces to write in order: the body's large pieces are shared between pages, and a
+ * joined copy per page would only be garbage.
+ */
+export function renderDocument(input: DocumentInput): string[] {
   const metas = Object.entries(input.metas)
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
     .join('');
   const critical = input.criticalCss.css
     ? `<style data-emotion="css ${input.criticalCss.ids.join(' ')}">${input.criticalCss.css}</style>`
     : '';
-  return (
+  const head =
     `<!doctype html><html lang="${input.lang}" dir="ltr" data-mui-color-scheme="light" data-joy-color-scheme="light"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(input.title)}</title>` +
@@ -57,9 +61,10 @@ export function renderDocument(input: DocumentInput): string {
     input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
     `<script type="module" src="${input.runtimeSrc}"></script>` +
     (input.devClientSrc ? `<script type="module" src="${input.devClientSrc}"></script>` : '') +
-    `</head><body class="mode-light" dir="ltr"><script>${noFlashScript}</script>` +
-    input.bodyHtml +
-    `<script type="application/json" id="docsgen-data">${scriptJson(input.pageData)}</script>` +
-    `</body></html>`
-  );
+    `</head><body class="mode-light" dir="ltr"><script>${noFlashScript}</script>`;
+  return [
+    head,
+    ...input.bodyHtml,
+    `<script type="application/json" id="docsgen-data">${scriptJson(input.pageData)}</script></body></html>`,
+  ];
 }

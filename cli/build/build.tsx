@@ -9,18 +9,21 @@ import type { SiteModel } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { loadSite } from '../load/loadSite.ts';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
+import { DEFAULT_LANGUAGE } from '../../runtime/constants.ts';
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
-import type { RenderContext, RenderedRoute } from '../render/renderPage.tsx';
+import { renderTranslated, routeLanguage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import { renderTemplatePage } from '../render/renderTemplatePage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchDialog } from '../../templates/shell/SearchDialog.tsx';
+import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { SITE_CSS } from '../../templates/styles/index.ts';
 import { siteApiPages, type SiteApiPages } from '../api/apiRoutes.ts';
-import { collectDemos, type DemoRef } from '../demos/collectDemos.ts';
+import { collectDemos, demoModules, type PageDemo } from '../demos/collectDemos.ts';
+import { demoStylesheets, type DemoStylesheets } from '../demos/demoStylesheets.ts';
 import { prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo } from '../demos/prepareDemo.tsx';
-import { highlightCodeBlock } from '../markdown/codeBlocks.ts';
+import { highlightCode } from '../markdown/codeBlocks.ts';
 import { assertDemoCompiles } from '../demos/demoSource.ts';
 import { loadTemplates, type TemplatePage } from '../templates/loadTemplates.ts';
 import { buildSearchIndex, type SearchDoc } from '../search/buildSearchIndex.ts';
@@ -30,8 +33,9 @@ import { bundleRuntime, type RuntimeBundle } from './bundleRuntime.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { fontAssets } from './fonts.ts';
 import { contentHash } from './hash.ts';
+import type { RenderedJob } from './renderJob.ts';
 import { renderAllJobs } from './renderJobs.ts';
-import type { BuildReport, PageReport } from './report.ts';
+import { createPhaseClock, type BuildReport, type PageReport } from './report.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
 import { criticalCss, planStylesheets } from './stylesheets.ts';
 import { StagingFolder } from './writeOutput.ts';
@@ -95,20 +99,24 @@ async function collectingErrors<T, R>(items: Iterable<T>, step: (item: T) => Pro
   return results;
 }
 
-/** Server HTML, styles and highlighted sources of every demo, by file. */
-async function prepareDemos(demos: Map<string, DemoRef>, ctx: DemoContext): Promise<Map<string, PreparedDemo>> {
-  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absFile, await prepareDemo(demo, ctx)] as const);
+/** Server HTML, styles and highlighted sources of every demo, by the path Markdown references. */
+async function prepareDemos(demos: Map<string, PageDemo>, ctx: DemoContext): Promise<Map<string, PreparedDemo>> {
+  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, ctx)] as const);
   return new Map(prepared);
 }
 
 /** The 404 page, in the site shell. */
 function renderNotFound(ctx: RenderContext): RenderedRoute {
-  const main = renderWithStyles(<NotFoundPage />, ctx.theme);
+  const route = '/404.html';
+  const language = routeLanguage(route);
+  const main = renderTranslated(ctx, language, <NotFoundPage />);
+  const title = ctx.translatorFor(language)('notFound.title');
   return {
-    route: '/404.html',
+    route,
+    language,
     file: '(built in)',
-    title: 'Page not found',
-    documentTitle: `Page not found - ${ctx.model.config.title}`,
+    title,
+    documentTitle: `${title} - ${ctx.model.config.title}`,
     mainHtml: main.html,
     shell: { productId: null },
     styles: main.styles,
@@ -121,9 +129,27 @@ function renderNotFound(ctx: RenderContext): RenderedRoute {
 /** Theme variables, the baseline and the shell of every product: the styles every page shares. */
 function baseStyles(ctx: RenderContext): StyleMap {
   const styles = renderWithStyles(<CssBaseline />, ctx.theme, { themeStyles: true }).styles;
-  for (const product of [null, ...ctx.model.products]) ctx.shell.get(product);
+  // The shell's styles do not depend on its language.
+  for (const product of [null, ...ctx.model.products]) ctx.shell.get(product, DEFAULT_LANGUAGE);
   for (const [id, css] of ctx.shell.styles) styles.set(id, css);
   return styles;
+}
+
+/** The search dialog in each page language, rendered on first use. */
+function searchDialogs(ctx: RenderContext, manifestUrl: string): (language: string) => string {
+  const byLanguage = new Map<string, string>();
+  return (language) => {
+    let html = byLanguage.get(language);
+    if (html === undefined) {
+      html = renderToStaticMarkup(
+        <TranslationProvider value={ctx.translatorFor(language)}>
+          <SearchDialog manifestUrl={manifestUrl} />
+        </TranslationProvider>,
+      );
+      byLanguage.set(language, html);
+    }
+    return html;
+  };
 }
 
 function gzipSize(content: string | Uint8Array): number {
@@ -178,8 +204,10 @@ const OVERSIZED_PAGE_BYTES = 500 * 1024;
 /** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
+  const clock = createPhaseClock();
   const base = options.base;
   const { model, apiPages, templates } = await loadEverything(options.root);
+  clock.lap('load');
   const { config } = model;
   // Checked before rendering, so a bad redirect fails fast (in `check` too); the base path is applied inside.
   const redirects = redirectPages(config.redirects ?? {}, new Set([...model.pages, ...apiPages.pages, ...templates].map((p) => p.route)), base);
@@ -187,12 +215,24 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const theme = createBrandTheme();
   const demos = collectDemos(model.pages);
   // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
-  await collectingErrors([...demos.values(), ...templates.map((t) => t.demo)], (demo) =>
+  await collectingErrors([...demoModules(demos), ...templates.map((t) => t.demo)], (demo) =>
     assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(options.root, demo.absFile)),
   );
-  const runtime = await bundleRuntime([...demos.values(), ...templates.map((t) => t.demo)]);
-  const demoCtx: DemoContext = { root: options.root, theme, demoChunks: runtime.demoChunks, highlight: highlightCodeBlock };
+  // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
+  const stylesheets = new Map<string, DemoStylesheets>(
+    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, options.root)] as const),
+  );
+  const runtime = await bundleRuntime([...demoModules(demos), ...templates.map((t) => t.demo)]);
+  const demoCtx: DemoContext = {
+    root: options.root,
+    theme,
+    demoChunks: runtime.demoChunks,
+    stylingSwitchSrc: runtime.codeStylingSwitch,
+    stylesheets,
+    highlight: highlightCode,
+  };
   const prepared = await prepareDemos(demos, demoCtx);
+  clock.lap('demos');
 
   const inputs = { model, prepared, templates, apiPages: apiPages.pages };
   const ctx = createRenderContext(inputs);
@@ -200,23 +240,22 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     renderTemplatePage(template, await serverRenderDemo(template.demo, demoCtx), ctx),
   );
   const searchDocs = new Map<string, SearchDoc>();
-  const indexForSearch = (page: RenderedRoute) =>
-    searchDocs.set(page.route, {
-      route: page.route,
-      title: page.title,
-      productId: page.productId,
-      sections: extractSections(page.mainHtml, { title: page.title, description: page.description }),
-    });
+  const indexForSearch = ({ page, sections }: RenderedJob) =>
+    searchDocs.set(page.route, { route: page.route, title: page.title, productId: page.productId, sections });
   const rendered = [...(await renderAllJobs(inputs, indexForSearch, options.onProgress)), ...templateRoutes];
-  templateRoutes.forEach(indexForSearch);
+  for (const page of templateRoutes) {
+    indexForSearch({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+  }
   const notFound = renderNotFound(ctx);
+  clock.lap('render');
 
   const search = buildSearchIndex(rendered.map((page) => searchDocs.get(page.route)!));
-  const searchDialogHtml = renderToStaticMarkup(<SearchDialog manifestUrl={`${base.replace(/\/$/, '')}${search.manifestUrl}`} />);
+  const searchDialogHtml = searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`);
 
   const fonts = fontAssets();
   const plan = planStylesheets([fonts.css, ...SITE_CSS], baseStyles(ctx), rendered.map((r) => r.styles));
   const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
+  clock.lap('search and CSS');
 
   const compose: ComposeContext = { ctx, runtime, sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
   const publicDir = path.join(options.root, 'public');
@@ -229,15 +268,21 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       const critical = criticalCss(page.styles, plan.sharedIds);
       const html = composeDocument(page, compose, page === notFound);
       idsByRoute.set(page.route, elementIds(html));
-      staging?.write(page.route === '/404.html' ? '404.html' : routeToOutputPath(page.route), applyBase(html, base));
+      if (staging) {
+        staging.write(page.route === '/404.html' ? '404.html' : routeToOutputPath(page.route), html.map((piece) => applyBase(piece, base)));
+        await staging.ready();
+      }
       if (page !== notFound) {
-        pages.push({ route: page.route, htmlBytes: Buffer.byteLength(html), htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: jsPerPage, productId: page.productId });
+        const htmlBytes = html.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+        pages.push({ route: page.route, htmlBytes, htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: jsPerPage, productId: page.productId });
       }
     }
 
+    clock.lap('compose');
     const staticFiles = publicFiles(publicDir);
     const linkErrors = checkLinks(rendered, idsByRoute, staticFiles);
     if (linkErrors.length) throw new ContentErrors(linkErrors);
+    clock.lap('links');
 
     if (staging) {
       staging.write(sharedCssHref.slice(1), applyBase(plan.sharedCss, base));
@@ -257,8 +302,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       // Redirect pages already carry the base path.
       for (const [route, html] of redirects) staging.write(routeToOutputPath(route), html);
       writeMarkdownExport(staging, { model, rendered, prepared, apiPages });
-      staging.commit();
+      await staging.commit();
     }
+    clock.lap('write');
     options.onSession?.(
       createBuildSession({ root: options.root, outDir: options.outDir, base, model, ctx, compose, idsByRoute, staticFiles, prepared }),
     );
@@ -269,6 +315,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     return {
       pages,
       totalMs: performance.now() - started,
+      phases: clock.phases,
       sharedCssGzip: gzipSize(plan.sharedCss),
       jsPerPageGzip: jsPerPage,
       warnings: [
@@ -279,7 +326,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       ],
     };
   } catch (error) {
-    staging?.abort();
+    await staging?.abort();
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import { routeToOutputPath } from '../../runtime/routes.ts';
 import { applyBase } from './applyBase.ts';
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
-import { pageMarkdown } from './siteFiles/pageMarkdown.ts';
+import { pageMarkdown, type DemoSources } from './siteFiles/pageMarkdown.ts';
 
 interface SessionState {
   root: string;
@@ -40,10 +40,10 @@ function demoNames(page: SourcePage): string {
 
 /** The Markdown export of a page, its demos' sources inlined. */
 export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepared: Map<string, PreparedDemo>): string {
-  const demos = new Map<string, { ts: string }>();
+  const demos = new Map<string, DemoSources[]>();
   for (const [, name] of source.body.matchAll(DEMO_REFERENCE)) {
     const demo = prepared.get(path.join(path.dirname(source.absFile), name));
-    if (demo) demos.set(name, demo);
+    if (demo) demos.set(name, demo.variants);
   }
   return pageMarkdown({ title: page.title, description: page.description, body: source.body, demos });
 }
@@ -79,7 +79,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length) throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
-      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
+      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient }).join('');
       state.idsByRoute.set(page.route, elementIds(html));
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), applyBase(html, state.base));
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));

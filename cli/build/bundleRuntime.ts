@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/collectDemos.ts';
 import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CODE_STYLING_SWITCH = 'runtime/shell/codeStylingSwitch.ts';
 
 export interface RuntimeBundle {
   /** Output files by URL path (`/assets/…`). */
@@ -17,6 +19,8 @@ export interface RuntimeBundle {
   entryImports: string[];
   /** URL of each demo's island chunk, by demo chunk name. */
   demoChunks: Map<string, string>;
+  /** URL of the styling switch island, which only pages with styling variants load. */
+  codeStylingSwitch: string;
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
@@ -30,7 +34,12 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
-      entryPoints: { runtime: path.join(repoRoot, 'runtime/entry.ts'), ...demoEntryPoints(demoList) },
+      // The styling switch is an entry of its own, not an import of the runtime: pages without styling variants never pay for it.
+      entryPoints: {
+        runtime: path.join(repoRoot, 'runtime/entry.ts'),
+        'code-styling-switch': path.join(repoRoot, CODE_STYLING_SWITCH),
+        ...demoEntryPoints(demoList),
+      },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -45,7 +54,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       assetNames: '[name]-[hash]',
       define: { 'process.env.NODE_ENV': '"production"' },
       inject: [path.join(repoRoot, 'runtime/processShim.ts')],
-      plugins: [demoEntryPlugin],
+      plugins: [demoEntryPlugin, demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile)))],
       legalComments: 'none',
       logLevel: 'silent',
     });
@@ -66,6 +75,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   const urlOf = (key: string) => toUrl(path.relative(outBase, path.resolve(key)));
   let entry = '';
   let entryImports: string[] = [];
+  let codeStylingSwitch = '';
   const demoChunks = new Map<string, string>();
   const byAbs = new Map(demoList.map((d) => [d.absFile, d.chunkName]));
   for (const [key, output] of Object.entries(outputs)) {
@@ -73,11 +83,13 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     if (output.entryPoint.endsWith('runtime/entry.ts')) {
       entry = urlOf(key);
       entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path));
+    } else if (output.entryPoint.endsWith(CODE_STYLING_SWITCH)) {
+      codeStylingSwitch = urlOf(key);
     } else {
       const chunkName = byAbs.get(output.entryPoint.replace(/^docsgen-demo:[a-z]+:/, ''));
       if (chunkName) demoChunks.set(chunkName, urlOf(key));
     }
   }
   if (!entry) throw new Error('esbuild produced no runtime entry');
-  return { files, entry, entryImports, demoChunks };
+  return { files, entry, entryImports, demoChunks, codeStylingSwitch };
 }

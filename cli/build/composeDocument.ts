@@ -14,7 +14,8 @@ export interface ComposeContext {
   runtime: RuntimeBundle;
   sharedCssHref: string;
   sharedIds: Set<string>;
-  searchDialogHtml: string;
+  /** The search dialog in a page language. */
+  searchDialogHtml(language: string): string;
   devClient?: string;
 }
 
@@ -26,7 +27,7 @@ function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
     route: page.route,
     productId: page.productId,
     version: product?.versions.find((v) => v.current)?.text ?? '',
-    language: 'en',
+    language: page.language,
     productionHost,
     analytics,
     ads,
@@ -34,20 +35,20 @@ function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
   };
 }
 
-/** A rendered route as a complete HTML document. */
-export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): string {
+/** A rendered route as a complete HTML document, in pieces to write in order (see renderDocument). */
+export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): string[] {
   const { ctx, runtime } = compose;
   const { config } = ctx.model;
   const info = getProductInfoFromUrl(page.route);
   return renderDocument({
-    lang: 'en',
+    lang: page.language,
     title: page.documentTitle,
     description: page.description,
     metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
     sharedCssHref: compose.sharedCssHref,
     iconHref: config.products[0]?.logo ?? '/favicon.ico',
     criticalCss: criticalCss(page.styles, compose.sharedIds),
-    bodyHtml: routeBody(ctx, page) + compose.searchDialogHtml,
+    bodyHtml: [...routeBody(ctx, page), compose.searchDialogHtml(page.language)],
     runtimeSrc: runtime.entry,
     devClientSrc: compose.devClient,
     headExtra: isNotFound

@@ -1,10 +1,13 @@
-/** Finds the demos of a site: every `{{"demo": "X.tsx"}}` reference, resolved beside its page. */
+/** Finds the demos of a site: every `{{"demo": "X.tsx"}}` or `{{"demo": "Folder"}}` reference, resolved beside its page. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { demoKindOf, type DemoKind } from '../../runtime/islands/demo/demoKinds.tsx';
+import type { CodeStyling } from '../../runtime/codePreferences.ts';
+import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
 
+/** One demo module: a file that is server-rendered, bundled into its own island chunk and shown as source. */
 export interface DemoRef {
   /** Absolute path of the demo file. */
   absFile: string;
@@ -12,6 +15,15 @@ export interface DemoRef {
   chunkName: string;
   /** The library whose providers wrap it. */
   kind: DemoKind;
+  /** The styling it shows, when it is one variant of a demo folder. */
+  styling?: CodeStyling;
+}
+
+/** What one Markdown reference shows: a single module, or one module per styling variant (the first is the fallback). */
+export interface PageDemo {
+  /** Absolute path of the referenced file or folder. */
+  absPath: string;
+  variants: DemoRef[];
 }
 
 const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
@@ -22,22 +34,50 @@ export function demoChunkName(route: string, fileName: string): string {
   return `demo-${slug ? `${slug}-` : ''}${fileName.replace(/\.tsx?$/, '')}`;
 }
 
-/** Every demo the pages reference, checked to exist, keyed by absolute path. */
-export function collectDemos(pages: SourcePage[]): Map<string, DemoRef> {
-  const demos = new Map<string, DemoRef>();
+/** Every module of the demos, for compiling and bundling. */
+export function demoModules(demos: Map<string, PageDemo>): DemoRef[] {
+  return [...demos.values()].flatMap((demo) => demo.variants);
+}
+
+function demoRef(absFile: string, chunkName: string, styling?: CodeStyling): DemoRef {
+  return { absFile, chunkName, kind: demoKindOf(fs.readFileSync(absFile, 'utf8')), ...(styling ? { styling } : {}) };
+}
+
+const isFile = (absPath: string) => fs.statSync(absPath, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/** The modules a reference points at, or the reason it points at none. */
+function resolveDemo(route: string, name: string, absPath: string): PageDemo | string {
+  const stat = fs.statSync(absPath, { throwIfNoEntry: false });
+  const shown = path.relative(process.cwd(), absPath);
+  if (stat?.isFile()) return { absPath, variants: [demoRef(absPath, demoChunkName(route, name))] };
+  if (stat?.isDirectory()) {
+    const variants = stylingVariantFiles(absPath, isFile);
+    if (variants.length) {
+      return { absPath, variants: variants.map((v) => demoRef(v.absFile, demoChunkName(route, `${name}-${v.key}`), v.styling)) };
+    }
+    return `the demo folder "${name}" has no styling variant: add system/${VARIANT_ENTRY}, tailwind/${VARIANT_ENTRY} or css/${VARIANT_ENTRY} to ${shown}`;
+  }
+  return /\.[jt]sx?$/.test(name)
+    ? `the demo "${name}" does not exist: expected ${shown}`
+    : `the demo "${name}" does not exist: expected a folder ${shown} with system/${VARIANT_ENTRY}, tailwind/${VARIANT_ENTRY} or css/${VARIANT_ENTRY}`;
+}
+
+/** Every demo the pages reference, checked to exist, keyed by the absolute path of the reference. */
+export function collectDemos(pages: SourcePage[]): Map<string, PageDemo> {
+  const demos = new Map<string, PageDemo>();
   const errors: ContentError[] = [];
   for (const page of pages) {
     for (const match of page.body.matchAll(DEMO_REFERENCE)) {
       const name = match[1];
-      const absFile = path.join(path.dirname(page.absFile), name);
-      if (!fs.existsSync(absFile)) {
+      const absPath = path.join(path.dirname(page.absFile), name);
+      if (demos.has(absPath)) continue;
+      const demo = resolveDemo(page.route, name, absPath);
+      if (typeof demo === 'string') {
         const line = page.body.slice(0, match.index).split('\n').length + page.bodyLine - 1;
-        errors.push(new ContentError(page.file, `the demo "${name}" does not exist: expected ${path.relative(process.cwd(), absFile)}`, { line }));
+        errors.push(new ContentError(page.file, demo, { line }));
         continue;
       }
-      if (!demos.has(absFile)) {
-        demos.set(absFile, { absFile, chunkName: demoChunkName(page.route, name), kind: demoKindOf(fs.readFileSync(absFile, 'utf8')) });
-      }
+      demos.set(absPath, demo);
     }
   }
   if (errors.length) throw new ContentErrors(errors);

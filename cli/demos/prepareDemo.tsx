@@ -6,27 +6,49 @@ import { ContentError } from '../errors.ts';
 import { importFresh } from '../load/loadConfig.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
 import { DemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
+import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import { DemoBlock } from '../../templates/demo/DemoBlock.tsx';
-import type { DemoRef } from './collectDemos.ts';
+import type { DemoRef, PageDemo } from './collectDemos.ts';
 import { demoSource } from './demoSource.ts';
+import type { DemoStylesheets } from './demoStylesheets.ts';
+import { ignoreStylesheetImports } from './ignoreStylesheetImports.ts';
 import { PageFileContext } from '../render/pageFileContext.ts';
 
-export interface PreparedDemo {
+/** One styling variant of a demo (or the demo itself, when it has none), ready to show. */
+export interface PreparedVariant {
+  /** The styling it shows; null for a demo without styling variants. */
+  styling: CodeStyling | null;
   previewHtml: string;
-  styles: StyleMap;
+  /** Classes the preview element needs for the variant's Tailwind or stylesheet CSS to apply. */
+  previewClasses: string[];
+  islandSrc: string;
   tsHtml: string;
   jsHtml: string;
-  islandSrc: string;
+  /** The stylesheets it imports, highlighted, for the code panel. */
+  stylesheets: { name: string; html: string; css: string }[];
   /** Sources as text, for the Markdown export. */
   ts: string;
   js: string;
+}
+
+export interface PreparedDemo {
+  /** The fallback variant first: it is shown when the reader's styling is not among them. */
+  variants: PreparedVariant[];
+  /** What every variant needs on the page: Emotion styles, Tailwind utilities, imported stylesheets. */
+  styles: StyleMap;
+  /** URL of the styling switch island; null for a demo without styling variants. */
+  stylingSwitchSrc: string | null;
 }
 
 export interface DemoContext {
   root: string;
   theme: Theme;
   demoChunks: Map<string, string>;
-  /** Highlights code into a `.MuiCode-root` block. */
+  /** URL of the styling switch island. */
+  stylingSwitchSrc: string;
+  /** The CSS each demo module brings besides Emotion, by module file. */
+  stylesheets: Map<string, DemoStylesheets>;
+  /** Highlights code into a `<pre>`; the page render wraps it with its translated copy button. */
   highlight(code: string, lang: string): Promise<string>;
 }
 
@@ -34,6 +56,7 @@ export interface DemoContext {
 export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks'>) {
   const file = path.relative(ctx.root, ref.absFile);
   let Demo: unknown;
+  ignoreStylesheetImports();
   try {
     Demo = (await importFresh(ref.absFile)).default;
   } catch (error) {
@@ -59,12 +82,40 @@ export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'roo
   return { html: rendered.html, styles: rendered.styles, islandSrc };
 }
 
-/** Loads, server-renders and highlights one demo; errors name the demo file. */
-export async function prepareDemo(ref: DemoRef, ctx: DemoContext): Promise<PreparedDemo> {
+/** Loads, server-renders and highlights one module of a demo; errors name the demo file. */
+async function prepareVariant(ref: DemoRef, ctx: DemoContext): Promise<{ variant: PreparedVariant; styles: StyleMap }> {
   const source = await demoSource(ref.absFile, ctx.root);
   const rendered = await serverRenderDemo(ref, ctx);
-  const [tsHtml, jsHtml] = await Promise.all([ctx.highlight(source.ts, 'tsx'), ctx.highlight(source.js, 'jsx')]);
-  return { previewHtml: rendered.html, styles: rendered.styles, tsHtml, jsHtml, islandSrc: rendered.islandSrc, ts: source.ts, js: source.js };
+  const sheets = ctx.stylesheets.get(ref.absFile);
+  const [tsHtml, jsHtml, ...stylesheetHtml] = await Promise.all([
+    ctx.highlight(source.ts, 'tsx'),
+    ctx.highlight(source.js, 'jsx'),
+    ...(sheets?.files ?? []).map((sheet) => ctx.highlight(sheet.css, 'css')),
+  ]);
+  return {
+    variant: {
+      styling: ref.styling ?? null,
+      previewHtml: rendered.html,
+      previewClasses: sheets?.scopeClasses ?? [],
+      islandSrc: rendered.islandSrc,
+      tsHtml,
+      jsHtml,
+      stylesheets: (sheets?.files ?? []).map((sheet, i) => ({ name: sheet.name, css: sheet.css, html: stylesheetHtml[i] })),
+      ts: source.ts,
+      js: source.js,
+    },
+    styles: new Map([...rendered.styles, ...(sheets?.styles ?? [])]),
+  };
+}
+
+/** Every variant of a demo, prepared; their styles merged, since the reader may switch to any of them. */
+export async function prepareDemo(demo: PageDemo, ctx: DemoContext): Promise<PreparedDemo> {
+  const prepared = await Promise.all(demo.variants.map((ref) => prepareVariant(ref, ctx)));
+  return {
+    variants: prepared.map((p) => p.variant),
+    styles: new Map(prepared.flatMap((p) => [...p.styles])),
+    stylingSwitchSrc: demo.variants.some((ref) => ref.styling) ? ctx.stylingSwitchSrc : null,
+  };
 }
 
 /** The `docsgen-demo` element of Markdown: one component for all pages, finding the demo beside the page being rendered. */
@@ -78,10 +129,8 @@ export function demoComponent(prepared: Map<string, PreparedDemo>): React.Compon
     return (
       <DemoBlock
         id={`demo-${name.replace(/\.tsx?$/, '')}`}
-        previewHtml={demo.previewHtml}
-        islandSrc={demo.islandSrc}
-        tsHtml={demo.tsHtml}
-        jsHtml={demo.jsHtml}
+        variants={demo.variants}
+        stylingSwitchSrc={demo.stylingSwitchSrc}
         bg={parsed.bg}
         hideToolbar={parsed.hideToolbar}
       />

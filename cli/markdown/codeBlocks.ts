@@ -7,20 +7,16 @@
  */
 import { createRequire } from 'node:module';
 import type { Element, Parents, Root } from 'hast';
-import { createElement, type ReactElement } from 'react';
 import { isElement, textOf, visitElements } from './hast.ts';
 
-/** Tag name of a highlighted block in hast; rendered by {@link CodeBlock}. */
+/** Tag name of a highlighted block in hast; rendered by templates/code/HighlightedCode.tsx, which adds the copy button. */
 export const CODE_TAG = 'docsgen-code';
 
 const plainLanguage = 'text';
-// Bounds memory in long `serve --watch` sessions, where every edit of a block adds an entry.
-const cacheLimit = 10_000;
-
-const copyButton =
-  '<button type="button" class="MuiCode-copy" aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click">' +
-  '<span class="MuiCode-copy-label">Copy</span><span class="MuiCode-copied-label">Copied</span>' +
-  '<span class="MuiCode-copyKeypress"> (or Ctrl + C)</span></button>';
+// The cache serves snippets many pages repeat (install commands) and watch-mode re-renders of an edited page. It is
+// kept small: a highlighted block is a tree of thousands of concatenated strings, and a large cache retained about
+// 90 KB per page of a big site for no gain (Prism takes 0.3 ms a block).
+const cacheLimit = 500;
 
 interface PrismGrammar {
   [token: string]: unknown;
@@ -87,7 +83,7 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
   return html;
 }
 
-/** rehype plugin: replaces each `<pre><code class="language-x">` with a highlighted block and its copy button. */
+/** rehype plugin: replaces each `<pre><code class="language-x">` with a highlighted block (its copy button comes at render). */
 export function rehypeCodeBlocks() {
   return async (tree: Root): Promise<void> => {
     const blocks: Array<{ pre: Element; index: number; parent: Parents }> = [];
@@ -110,8 +106,7 @@ function codeBlock(prism: Highlighter, pre: Element): Element {
   const html =
     (title ? `<div class="MuiCode-title">${escapeHtml(title)}</div>` : '') +
     // remark-rehype ends code with a newline, which Shiki would render as an empty last line.
-    highlightToHtml(prism, lang, textOf(code ?? pre).replace(/\n$/, '')) +
-    copyButton;
+    highlightToHtml(prism, lang, textOf(code ?? pre).replace(/\n$/, ''));
   return {
     type: 'element',
     tagName: CODE_TAG,
@@ -139,20 +134,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * React side of {@link CODE_TAG}: the highlighted markup goes in as one HTML string, because thousands of
- * token spans as React elements would cost more to build and render than the rest of the page.
- */
-export function CodeBlock(props: { language: string; html: string }): ReactElement {
-  return createElement('div', {
-    className: 'MuiCode-root',
-    'data-lang': props.language,
-    dangerouslySetInnerHTML: { __html: props.html },
-  });
-}
-
-/** A complete `.MuiCode-root` block (highlighted code and its copy button) as HTML, for code shown outside Markdown (demo sources). */
-export async function highlightCodeBlock(code: string, lang: string): Promise<string> {
-  const prism = await getHighlighter();
-  return `<div class="MuiCode-root" data-lang="${escapeHtml(lang)}">${highlightToHtml(prism, lang, code)}${copyButton}</div>`;
+/** The highlighted `<pre>` of code shown outside Markdown (demo sources), for templates/code/HighlightedCode.tsx. */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  return highlightToHtml(await getHighlighter(), lang, code);
 }

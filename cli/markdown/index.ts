@@ -1,19 +1,20 @@
 /**
- * The Markdown pipeline: remark-parse → remark-gfm → docsgen remark plugins → remark-rehype → docsgen rehype
+ * The Markdown pipeline: remark-parse with the GFM extensions the page needs → docsgen remark plugins → remark-rehype → docsgen rehype
  * plugins → rehype-react. One frozen processor serves every page; per-page state rides on the VFile.
  */
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
-import { CODE_TAG, CodeBlock, rehypeCodeBlocks } from './codeBlocks.ts';
+import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
+import { HighlightedCode } from '../../templates/code/HighlightedCode.tsx';
 import { createContext } from './context.ts';
+import { gfmFeaturesIn, remarkGfmFeatures, type GfmFeature } from './gfmFeatures.ts';
 import { remarkDemos } from './demos.ts';
 import { rehypeDescription } from './description.ts';
 import { rehypeHeadings } from './headings.ts';
@@ -70,9 +71,26 @@ export interface MarkdownOptions {
   components?: Partial<Record<string, ComponentType<any>>>;
 }
 
+/** Markdown → mdast parsers by the GFM features a page may use (see gfmFeatures.ts); at most a handful are made. */
+const parsers = new Map<string, ReturnType<typeof createParser>>();
+
+function createParser(features: GfmFeature[]) {
+  return unified().use(remarkParse).use(remarkGfmFeatures, features).freeze();
+}
+
+function parserFor(markdown: string) {
+  const features = gfmFeaturesIn(markdown);
+  const key = features.join();
+  let parser = parsers.get(key);
+  if (!parser) {
+    parser = createParser(features);
+    parsers.set(key, parser);
+  }
+  return parser;
+}
+
+/** mdast → hast: docsgen's remark plugins, remark-rehype, docsgen's rehype plugins. */
 const toHast = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
   .use(remarkRawHtmlWarnings)
   .use(remarkCodeTabs)
   .use(remarkCallouts)
@@ -95,7 +113,7 @@ function createToReact(components: NonNullable<MarkdownOptions['components']>) {
     Fragment,
     jsx,
     jsxs,
-    components: { ...components, [CODE_TAG]: CodeBlock, [CODE_TABS_TAG]: CodeTabs },
+    components: { ...components, [CODE_TAG]: HighlightedCode, [CODE_TABS_TAG]: CodeTabs },
   } as RehypeReactOptions;
   return unified().use(rehypeReact, options).freeze();
 }
@@ -112,7 +130,7 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 /** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
-  const mdast = toHast.parse(body);
+  const mdast = parserFor(body).parse(body);
   const hast = await toHast.run(mdast, { path: options.file, data: { docsgen: context } });
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return {

@@ -1,11 +1,9 @@
 /** Server rendering with a per-render Emotion cache: returns the HTML and the styles it used, keyed by Emotion id, so no <style> lands in <body>. */
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-
-export const EMOTION_KEY = 'css';
+import { EMOTION_KEY, createEmotionCache } from '../../runtime/theme/emotionCache.ts';
 
 /** Emotion styles by id, in insertion order (order matters for CSS precedence). */
 export type StyleMap = Map<string, string>;
@@ -17,10 +15,11 @@ export interface RenderedHtml {
 
 /**
  * Renders `element` inside the theme. `compat` makes Emotion record styles in the cache instead of writing <style> tags
- * next to elements; we then keep the class styles the HTML uses and every global style.
+ * next to elements; we then keep the class styles the HTML uses and every global style. The cache is the browser's, so
+ * the rules carry both text directions.
  */
 export function renderWithStyles(element: React.ReactElement, theme: Theme, options: { themeStyles?: boolean } = {}): RenderedHtml {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createEmotionCache();
   cache.compat = true;
   const html = renderToString(
     React.createElement(

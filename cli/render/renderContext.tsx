@@ -3,13 +3,14 @@ import * as React from 'react';
 import path from 'node:path';
 import type { SiteModel } from '../model.ts';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
-import { adSlotAttributes } from '../../runtime/islands/ads/adSlotMarkup.ts';
+import { AdSlot } from '../../templates/shell/AdSlot.tsx';
 import { FeedbackWidget } from '../../templates/shell/FeedbackWidget.tsx';
 import { SearchButton } from '../../templates/shell/SearchButton.tsx';
 import type { TemplateCard } from '../../templates/layouts/types.ts';
 import { demoComponent, type PreparedDemo } from '../demos/prepareDemo.tsx';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
+import { createTranslators } from './translators.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -19,19 +20,21 @@ export interface RenderInputs {
   templates: TemplateCard[];
 }
 
-/** A render context over `inputs`: theme, per-product shell cache, Markdown components and page slots. */
+/** A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots. */
 export function createRenderContext({ model, prepared, templates }: RenderInputs): RenderContext {
   const theme = createBrandTheme();
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
+  const translatorFor = createTranslators();
   return {
     model,
     theme,
-    shell: new ShellCache(model, theme, <SearchButton />),
+    translatorFor,
+    shell: new ShellCache(model, theme, translatorFor, <SearchButton />),
     routeOfFile: (abs) => routeByFile.get(abs),
     templates,
     markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
     pageSlots: {
-      belowDescription: model.config.ads?.enabled ? <div {...adSlotAttributes()} /> : undefined,
+      belowDescription: model.config.ads?.enabled ? <AdSlot /> : undefined,
       feedback: model.config.feedback?.enabled ? <FeedbackWidget /> : undefined,
     },
     demoStylesFor: (page, names) =>

@@ -5,9 +5,12 @@ import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
+import { pathnameToLanguage } from '../../runtime/routes.ts';
+import { escapeHtml } from '../../templates/document.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
+import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { DEFAULT_LAYOUT, LAYOUTS } from '../../templates/layouts/index.ts';
 import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts';
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
@@ -18,12 +21,15 @@ import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { markActiveNav } from './markActiveNav.ts';
 import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
+import type { TranslatorFor } from './translators.ts';
 
 /** A rendered route, before it is wrapped into a document. */
 export interface RenderedRoute {
   route: string;
   /** Source file relative to the site root, for error messages. */
   file: string;
+  /** From the route's language prefix: `<html lang>`, the language of the shell's strings and of the runtime's page data. */
+  language: string;
   /** Title as the page shows it; the document title adds the product name. */
   title: string;
   documentTitle: string;
@@ -45,6 +51,8 @@ export interface RenderContext {
   model: SiteModel;
   theme: Theme;
   shell: ShellCache;
+  /** UI strings per page language, shared by the pages and the shell. */
+  translatorFor: TranslatorFor;
   /** File → route, for `.md` link rewriting. */
   routeOfFile(absPath: string): string | undefined;
   /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
@@ -76,22 +84,37 @@ export function productForRoute(model: SiteModel, route: string): ProductModel |
   return model.products.find((p) => p.id === first) ?? null;
 }
 
-/** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell. */
-export function routeBody(ctx: RenderContext, page: RenderedRoute): string {
-  if (!page.shell) return page.mainHtml;
-  const product = ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
-  return shellBody(ctx, product, page.route, page.mainHtml);
+/** The language of the page at `route`: its two-letter prefix, or the default language. */
+export function routeLanguage(route: string): string {
+  return pathnameToLanguage(route).userLanguage;
 }
 
-/** Wraps a page's main column into the shell: skip link, header, nav drawer, main landmark, settings drawer. */
-export function shellBody(ctx: RenderContext, product: ProductModel | null, route: string, mainHtml: string): string {
-  const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product);
-  const nav = product ? markActiveNav(navHtml, route, indexOf(product).ancestors(route)) : '';
-  return (
-    `<a class="skip-link" href="#main-content">Skip to content</a>` +
-    `<div class="docs-root">${headerHtml}${nav}${nav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}` +
-    `<main id="main-content" tabindex="-1" class="docs-main${nav ? ' has-nav' : ''}">${mainHtml}</main></div>${settingsHtml}`
-  );
+/** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell, as pieces to write in order. */
+export function routeBody(ctx: RenderContext, page: RenderedRoute): string[] {
+  if (!page.shell) return [page.mainHtml];
+  const product = ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
+  return shellBody(ctx, product, page, page.mainHtml);
+}
+
+/** Wraps a page's main column into the shell (skip link, header, nav drawer, main landmark, settings drawer), as pieces. */
+export function shellBody(
+  ctx: RenderContext,
+  product: ProductModel | null,
+  { route, language }: { route: string; language: string },
+  mainHtml: string,
+): string[] {
+  const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product, language);
+  const nav = product ? markActiveNav(navHtml, route, indexOf(product).ancestors(route)) : [];
+  const hasNav = nav.length > 0;
+  return [
+    `<a class="skip-link" href="#main-content">${escapeHtml(ctx.translatorFor(language)('appFrame.skipToContent'))}</a><div class="docs-root">`,
+    headerHtml,
+    ...nav,
+    `${hasNav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}<main id="main-content" tabindex="-1" class="docs-main${hasNav ? ' has-nav' : ''}">`,
+    mainHtml,
+    '</main></div>',
+    settingsHtml,
+  ];
 }
 
 interface DocsColumn {
@@ -105,11 +128,18 @@ interface DocsColumn {
   editFile?: string;
 }
 
+/** Renders `element` with its styles, its templates reading the UI strings of `language`. */
+export function renderTranslated(ctx: RenderContext, language: string, element: React.ReactNode) {
+  return renderWithStyles(<TranslationProvider value={ctx.translatorFor(language)}>{element}</TranslationProvider>, ctx.theme);
+}
+
 /** The docs page column with the product's prev/next, rendered with its styles. */
 function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, column: DocsColumn) {
   const pn = product ? indexOf(product).prevNext(column.route) : {};
   const editBase = ctx.model.config.editUrl;
-  return renderWithStyles(
+  return renderTranslated(
+    ctx,
+    routeLanguage(column.route),
     <>
       <DocsPage
         title={column.title}
@@ -124,7 +154,6 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
       />
       <SiteFooter siteTitle={ctx.model.config.title} />
     </>,
-    ctx.theme,
   );
 }
 
@@ -139,6 +168,7 @@ export function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Rendered
   });
   return {
     route: apiPage.route,
+    language: routeLanguage(apiPage.route),
     file: `(API of ${apiPage.component.name})`,
     title: apiPage.title,
     documentTitle: product ? `${apiPage.title} - ${product.name}` : apiPage.title,
@@ -185,16 +215,18 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
   const product = layout.docsShell ? productForRoute(model, page.route) : null;
   const main = layout.docsShell
     ? renderDocsColumn(ctx, product, { route: page.route, title, description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
-    : renderWithStyles(
+    : renderTranslated(
+        ctx,
+        routeLanguage(page.route),
         <>
           {content}
           <SiteFooter siteTitle={model.config.title} />
         </>,
-        ctx.theme,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;
   return {
     route: page.route,
+    language: routeLanguage(page.route),
     file: page.file,
     title,
     documentTitle,

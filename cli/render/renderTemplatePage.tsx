@@ -1,7 +1,7 @@
 /** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
 import type { TemplatePage } from '../templates/loadTemplates.ts';
 import type { StyleMap } from './emotionRender.ts';
-import type { RenderContext, RenderedRoute } from './renderPage.tsx';
+import { routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
 import { escapeHtml } from '../../templates/document.ts';
 
 /** The route of a template from its server-rendered HTML and styles. */
@@ -10,6 +10,7 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
   const title = `${template.title} template`;
   return {
     route: template.route,
+    language: routeLanguage(template.route),
     file: template.demo.absFile,
     title,
     documentTitle: productName ? `${title} - ${productName}` : title,

@@ -1,4 +1,4 @@
-/** Renders each product's header and navigation once; pages reuse the HTML, and its styles go to the shared stylesheet. */
+/** Renders each product's header and navigation once per language; pages reuse the HTML, and its styles go to the shared stylesheet. */
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { SiteModel, ProductModel } from '../model.ts';
@@ -6,40 +6,45 @@ import { productHome } from '../../runtime/config.ts';
 import { AppHeader } from '../../templates/shell/AppHeader.tsx';
 import { NavDrawer } from '../../templates/shell/NavDrawer.tsx';
 import { SettingsDrawer } from '../../templates/shell/SettingsDrawer.tsx';
+import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
+import type { TranslatorFor } from './translators.ts';
 
 export interface ShellParts {
   headerHtml: string;
   navHtml: string;
-  /** The settings drawer, the same on every page. */
+  /** The settings drawer, the same on every page of a language. */
   settingsHtml: string;
 }
 
-/** A memo of shell HTML per product (and one for pages outside any product), collecting the styles it used. */
+/** A memo of shell HTML per language and product (and one for pages outside any product), collecting the styles it used. */
 export class ShellCache {
   private readonly parts = new Map<string, ShellParts>();
-  private settingsHtml: string | null = null;
+  private readonly settingsHtml = new Map<string, string>();
   readonly styles: StyleMap = new Map();
 
   constructor(
     private readonly model: SiteModel,
     private readonly theme: Theme,
+    private readonly translatorFor: TranslatorFor,
     private readonly headerActions?: React.ReactNode,
   ) {}
 
-  private render(element: React.ReactElement): string {
-    const { html, styles } = renderWithStyles(element, this.theme);
+  private render(language: string, element: React.ReactElement): string {
+    const { html, styles } = renderWithStyles(<TranslationProvider value={this.translatorFor(language)}>{element}</TranslationProvider>, this.theme);
     for (const [id, css] of styles) this.styles.set(id, css);
     return html;
   }
 
-  /** Header and nav for a product; `null` gives the header of pages outside any product (home, blog). */
-  get(product: ProductModel | null): ShellParts {
-    const key = product?.id ?? '';
+  /** Header and nav for a product in `language`; `null` gives the header of pages outside any product (home, blog). */
+  get(product: ProductModel | null, language: string): ShellParts {
+    // The separator cannot occur in a language code or a product id.
+    const key = `${language}/${product?.id ?? ''}`;
     const cached = this.parts.get(key);
     if (cached) return cached;
     const { config } = this.model;
     const headerHtml = this.render(
+      language,
       <AppHeader
         siteTitle={config.title}
         productName={product?.name ?? config.title}
@@ -52,6 +57,7 @@ export class ShellCache {
     );
     const navHtml = product
       ? this.render(
+          language,
           <NavDrawer
             productName={product.name}
             productHref={productHome(product)}
@@ -61,8 +67,12 @@ export class ShellCache {
           />,
         )
       : '';
-    this.settingsHtml ??= this.render(<SettingsDrawer languages={config.languages} />);
-    const parts = { headerHtml, navHtml, settingsHtml: this.settingsHtml };
+    let settingsHtml = this.settingsHtml.get(language);
+    if (settingsHtml === undefined) {
+      settingsHtml = this.render(language, <SettingsDrawer languages={config.languages} language={language} />);
+      this.settingsHtml.set(language, settingsHtml);
+    }
+    const parts = { headerHtml, navHtml, settingsHtml };
     this.parts.set(key, parts);
     return parts;
   }

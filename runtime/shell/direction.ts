@@ -7,7 +7,7 @@ export function readDirection(): Direction {
   return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 }
 
-/** Flips the page; the CSS uses logical properties and `[dir="rtl"]` rules, so nothing re-renders. */
+/** Flips the page: the shell's logical properties and the Emotion rules' `[dir=rtl]` copies follow `dir`; only hydrated demos re-render, for MUI's `theme.direction`. */
 export function setDirection(direction: Direction): void {
   try {
     localStorage.setItem(DIRECTION_STORAGE_KEY, direction);

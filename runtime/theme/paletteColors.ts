@@ -5,8 +5,11 @@ export type PaletteRole = 'primary' | 'secondary';
 /** The reader's choice, stored as JSON in the `paletteColors` cookie. */
 export type PaletteColors = Partial<Record<PaletteRole, { hue: number; saturation: number }>>;
 
+/** The presets' names; the settings drawer shows them translated (settings.colorNames). */
+export type ColorName = 'Blue' | 'Indigo' | 'Purple' | 'Pink' | 'Red' | 'Orange' | 'Green' | 'Teal' | 'Grey';
+
 export interface ColorPreset {
-  name: string;
+  name: ColorName;
   hue: number;
   saturation: number;
 }

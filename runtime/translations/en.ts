@@ -1,12 +1,33 @@
-/** English UI strings of the docs shell; the fallback for every other language, so it holds every key. */
+/**
+ * English UI strings of the docs shell; the fallback for every other language, so it holds every key.
+ * `{name}` marks a value the caller fills in (see createUiTranslator).
+ */
 import type { TranslationTree } from '../i18n.ts';
+import type { ColorName } from '../theme/paletteColors.ts';
 
 export const en = {
   appFrame: {
     skipToContent: 'Skip to content',
-    toggleSettings: 'Toggle settings drawer',
     openDrawer: 'Open main navigation',
-    github: 'GitHub repository',
+    home: '{siteTitle} home',
+    versions: 'Versions',
+    currentVersion: 'current version',
+    toggleMode: 'Toggle light or dark mode',
+    toggleSettings: 'Toggle settings drawer',
+  },
+  nav: {
+    main: 'Main navigation',
+    more: 'More',
+    badges: {
+      newFeature: 'New',
+      planned: 'Planned',
+      unstable: 'Preview',
+      beta: 'Beta',
+      legacy: 'Legacy',
+      deprecated: 'Deprecated',
+      pro: 'Pro plan',
+      premium: 'Premium plan',
+    },
   },
   settings: {
     settings: 'Settings',
@@ -19,25 +40,58 @@ export const en = {
     ltr: 'Left to right',
     rtl: 'Right to left',
     language: 'Language',
-    color: 'Colors',
-    editDocsColors: 'Edit documentation colors',
+    docsColors: 'Documentation colors',
+    primary: 'Primary',
+    secondary: 'Secondary',
+    primaryColor: 'Primary color',
+    secondaryColor: 'Secondary color',
+    resetColors: 'Reset colors',
+    colorNames: {
+      Blue: 'Blue',
+      Indigo: 'Indigo',
+      Purple: 'Purple',
+      Pink: 'Pink',
+      Red: 'Red',
+      Orange: 'Orange',
+      Green: 'Green',
+      Teal: 'Teal',
+      Grey: 'Grey',
+    } satisfies Record<ColorName, string>,
+  },
+  page: {
+    editPage: 'Edit this page',
+    contents: 'Contents',
+    pagination: 'Pagination',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+  },
+  footer: {
+    builtWith: '{siteTitle} documentation, built with docsgen.',
+    blog: 'Blog',
+    versions: 'Versions',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist, or it has moved.',
+    home: 'Go to the home page',
   },
   code: {
     copyTheCode: 'Copy the code',
     copy: 'Copy',
     copied: 'Copied',
-    or: 'or',
+    copyShortcut: '(or {shortcut})',
+    variants: 'Code variants',
   },
-  page: {
-    editPage: 'Edit this page',
-    contents: 'Contents',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
+  demo: {
+    showCode: 'Show code',
+    hideCode: 'Hide code',
+    codeLanguage: 'Code language',
+    javaScript: 'JavaScript',
+    typeScript: 'TypeScript',
+    stylingSolution: 'Styling solution',
   },
   feedback: {
     question: 'Was this page helpful?',
-    yes: 'Yes',
-    no: 'No',
     helpful: 'Yes, this page was helpful',
     notHelpful: 'No, this page was not helpful',
     commentLabel: 'Comment (optional)',
@@ -48,9 +102,26 @@ export const en = {
   },
   search: {
     button: 'Search…',
-    placeholder: 'Search documentation',
-    shortcutHint: 'Press / to search',
-    noResults: 'No results for',
+    dialog: 'Search documentation',
+    placeholder: 'Search…',
     close: 'Close search',
+    results: 'Search results',
+    empty: 'Search page titles, section headings and text.',
+    loading: 'Loading…',
+    noResults: 'No results for “{query}”.',
+    failed: 'The search index could not be loaded. Check your connection and try again.',
+    resultCount: {
+      one: '{count} result',
+      other: '{count} results',
+    },
+    navigateHint: 'to navigate',
+    selectHint: 'to select',
+    closeHint: 'to close',
+  },
+  ads: {
+    tag: 'Ad',
+    poweredBy: 'ad by {poweredBy}',
+    adblockMessage:
+      'These docs stay free to read because a few ads pay for their upkeep. If they help you, please support the project by allowing ads on this site.',
   },
 } as const satisfies TranslationTree;

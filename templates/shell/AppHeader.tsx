@@ -7,6 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { VersionLink } from '../../runtime/config.ts';
+import { useTranslate } from './TranslationContext.tsx';
 
 export interface AppHeaderProps {
   siteTitle: string;
@@ -21,15 +22,16 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ siteTitle, productName, productHref, logo, versions, hasNav, actions }: AppHeaderProps) {
+  const t = useTranslate();
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
     <header className="app-header">
       {hasNav ? (
-        <button type="button" className="icon-button app-menu-button" data-nav-open aria-label="Open main navigation" aria-controls="app-nav" aria-expanded="false">
+        <button type="button" className="icon-button app-menu-button" data-nav-open aria-label={t('appFrame.openDrawer')} aria-controls="app-nav" aria-expanded="false">
           <MenuIcon fontSize="small" />
         </button>
       ) : null}
-      <a className="app-brand" href="/" aria-label={`${siteTitle} home`}>
+      <a className="app-brand" href="/" aria-label={t('appFrame.home', { siteTitle })}>
         {logo ? <img src={logo} alt="" width={28} height={28} /> : null}
       </a>
       <a className="app-product" href={productHref}>
@@ -41,12 +43,12 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
             v{current.text}
             <ExpandMoreIcon fontSize="small" />
           </button>
-          <ul id="versions-menu" className="versions-menu" role="menu" aria-label="Versions" hidden>
+          <ul id="versions-menu" className="versions-menu" role="menu" aria-label={t('appFrame.versions')} hidden>
             {versions.map((v) => (
               <li key={v.href} role="none">
                 <a role="menuitem" href={v.href} {...(v.current ? { 'aria-current': 'true' as const } : {})}>
                   <span>{v.text}</span>
-                  {v.current ? <CheckIcon fontSize="small" aria-label="current version" /> : null}
+                  {v.current ? <CheckIcon fontSize="small" aria-label={t('appFrame.currentVersion')} /> : null}
                 </a>
               </li>
             ))}
@@ -55,11 +57,11 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
       ) : null}
       <div className="app-header-spacer" />
       {actions}
-      <button type="button" className="icon-button mode-toggle" data-mode-toggle aria-label="Toggle light or dark mode" title="Toggle light or dark mode">
+      <button type="button" className="icon-button mode-toggle" data-mode-toggle aria-label={t('appFrame.toggleMode')} title={t('appFrame.toggleMode')}>
         <LightModeIcon className="only-dark-mode" fontSize="small" />
         <DarkModeIcon className="only-light-mode" fontSize="small" />
       </button>
-      <button type="button" className="icon-button" data-settings-open aria-label="Toggle settings drawer" aria-controls="settings-drawer" aria-expanded="false" title="Settings">
+      <button type="button" className="icon-button" data-settings-open aria-label={t('appFrame.toggleSettings')} aria-controls="settings-drawer" aria-expanded="false" title={t('settings.settings')}>
         <SettingsIcon fontSize="small" />
       </button>
     </header>

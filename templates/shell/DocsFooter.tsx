@@ -3,6 +3,7 @@ import * as React from 'react';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from './TranslationContext.tsx';
 
 export interface PageLinkRef {
   href: string;
@@ -18,13 +19,14 @@ export interface DocsFooterProps {
 }
 
 export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
+  const t = useTranslate();
   return (
     <footer className="docs-footer">
       <div className="docs-footer-row">
         {editUrl ? (
           <a className="edit-link" href={editUrl} target="_blank" rel="nofollow noopener">
             <EditIcon fontSize="small" />
-            Edit this page
+            {t('page.editPage')}
           </a>
         ) : (
           <span />
@@ -32,12 +34,12 @@ export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
         {feedback}
       </div>
       {prev || next ? (
-        <nav className="prev-next" aria-label="Pagination">
+        <nav className="prev-next" aria-label={t('page.pagination')}>
           {prev ? (
             <a className="prev-link" href={prev.href} rel="prev">
               <ChevronLeftIcon fontSize="small" className="flip-rtl" />
               <span>
-                <span className="prev-next-label">Previous page</span>
+                <span className="prev-next-label">{t('page.previousPage')}</span>
                 <span className="prev-next-title">{prev.title}</span>
               </span>
             </a>
@@ -47,7 +49,7 @@ export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
           {next ? (
             <a className="next-link" href={next.href} rel="next">
               <span>
-                <span className="prev-next-label">Next page</span>
+                <span className="prev-next-label">{t('page.nextPage')}</span>
                 <span className="prev-next-title">{next.title}</span>
               </span>
               <ChevronRightIcon fontSize="small" className="flip-rtl" />

@@ -8,9 +8,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDownAlt';
 import { FEEDBACK_MAX_COMMENT_CHARS } from '../../cli/feedback/feedbackLimits.ts';
-import { en } from '../../runtime/translations/en.ts';
-
-const text = en.feedback;
+import { useTranslate } from './TranslationContext.tsx';
 
 function VoteButton({ rating, label, icon, pressedIcon }: { rating: 0 | 1; label: string; icon: React.ReactNode; pressedIcon: React.ReactNode }) {
   // Both icons are rendered and the stylesheet shows the filled one while pressed, so the runtime only flips aria-pressed.
@@ -23,30 +21,31 @@ function VoteButton({ rating, label, icon, pressedIcon }: { rating: 0 | 1; label
 }
 
 export function FeedbackWidget() {
+  const t = useTranslate();
   return (
     <section className="feedback" data-feedback="" aria-labelledby="feedback-question">
       <div className="feedback-row">
         <p className="feedback-question" id="feedback-question">
-          {text.question}
+          {t('feedback.question')}
         </p>
-        <VoteButton rating={1} label={text.helpful} icon={<ThumbUpOutlinedIcon fontSize="small" />} pressedIcon={<ThumbUpIcon fontSize="small" />} />
-        <VoteButton rating={0} label={text.notHelpful} icon={<ThumbDownOutlinedIcon fontSize="small" />} pressedIcon={<ThumbDownIcon fontSize="small" />} />
+        <VoteButton rating={1} label={t('feedback.helpful')} icon={<ThumbUpOutlinedIcon fontSize="small" />} pressedIcon={<ThumbUpIcon fontSize="small" />} />
+        <VoteButton rating={0} label={t('feedback.notHelpful')} icon={<ThumbDownOutlinedIcon fontSize="small" />} pressedIcon={<ThumbDownIcon fontSize="small" />} />
       </div>
       <form className="feedback-form" hidden>
         <label className="feedback-label" htmlFor="feedback-comment">
-          {text.commentLabel}
+          {t('feedback.commentLabel')}
         </label>
         <textarea className="feedback-comment" id="feedback-comment" name="comment" rows={2} maxLength={FEEDBACK_MAX_COMMENT_CHARS} />
         <div className="feedback-actions">
           <button type="button" className="feedback-button" data-feedback-cancel="">
-            {text.cancel}
+            {t('feedback.cancel')}
           </button>
           <button type="submit" className="feedback-button feedback-submit">
-            {text.submit}
+            {t('feedback.submit')}
           </button>
         </div>
       </form>
-      <p className="feedback-status" data-feedback-status="" role="status" aria-live="polite" data-thanks={text.thanks} data-failed={text.submitFailed} />
+      <p className="feedback-status" data-feedback-status="" role="status" aria-live="polite" data-thanks={t('feedback.thanks')} data-failed={t('feedback.submitFailed')} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { NavPage } from '../../runtime/navTypes.ts';
 import { isExternal, pageToTitle } from '../../runtime/nav.ts';
 import { NavBadges } from './NavBadges.tsx';
 import { navIcon } from './navIcons.tsx';
+import { useTranslate } from './TranslationContext.tsx';
 
 export interface NavDrawerProps {
   productName: string;
@@ -80,8 +81,9 @@ function NavEntries({ pages, depth }: { pages: NavPage[]; depth: number }) {
 
 /** The drawer: permanent from `md` up, a temporary panel opened by the header's menu button below it. */
 export function NavDrawer({ productName, productHref, currentVersion, pages, sideLinks }: NavDrawerProps) {
+  const t = useTranslate();
   return (
-    <nav id="app-nav" className="app-nav" aria-label="Main navigation" data-open="false">
+    <nav id="app-nav" className="app-nav" aria-label={t('nav.main')} data-open="false">
       <div className="app-nav-header">
         <a className="app-nav-product" href={productHref}>
           {productName}
@@ -92,7 +94,7 @@ export function NavDrawer({ productName, productHref, currentVersion, pages, sid
         <NavEntries pages={pages} depth={0} />
       </ul>
       {sideLinks.length ? (
-        <ul className="nav-list nav-side-links" aria-label="More">
+        <ul className="nav-list nav-side-links" aria-label={t('nav.more')}>
           {sideLinks.map((link) => (
             <li key={link.href} className="nav-item">
               <a className="nav-link" href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -1,5 +1,6 @@
 /** The header's search button: opens the search dialog and shows its shortcut ("Ctrl+K"; the browser swaps in "⌘K" on Apple devices). */
 import * as React from 'react';
+import { useTranslate } from './TranslationContext.tsx';
 
 /** A magnifier drawn inline, so the search markup needs no Emotion styles and can be rendered anywhere. */
 export function SearchIcon({ className }: { className: string }) {
@@ -13,10 +14,11 @@ export function SearchIcon({ className }: { className: string }) {
 
 /** The button for the header's `actions`: named by its visible "Search…" (the shortcut is announced through aria-keyshortcuts), and opens the dialog. */
 export function SearchButton() {
+  const t = useTranslate();
   return (
     <button type="button" className="search-button" data-search-open aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
       <SearchIcon className="search-button-icon" />
-      <span className="search-button-label">Search…</span>
+      <span className="search-button-label">{t('search.button')}</span>
       <kbd className="search-button-shortcut" data-search-shortcut aria-hidden="true">
         Ctrl+K
       </kbd>

@@ -5,21 +5,25 @@
 import * as React from 'react';
 import { SEARCH_DIALOG_ID, SEARCH_INPUT_ID, SEARCH_LISTBOX_ID } from '../../runtime/islands/search/searchMarkup.ts';
 import { SearchIcon } from './SearchButton.tsx';
+import { useTranslate } from './TranslationContext.tsx';
 
 export interface SearchDialogProps {
   /** URL of the search manifest as the browser requests it, base path included (e.g. `/docs/search/manifest-1a2b3c4d.json`). */
   manifestUrl: string;
 }
 
-/** The dialog, rendered once per page outside the header (it is the same everywhere). */
+/** The dialog, rendered once per language and placed on each page outside the header (it is the same everywhere). */
 export function SearchDialog({ manifestUrl }: SearchDialogProps) {
+  const t = useTranslate();
+  // The query is echoed inside the sentence, wherever the translation puts `{query}`.
+  const [beforeQuery, afterQuery = ''] = t('search.noResults').split('{query}');
   return (
     <div
       className="search-dialog"
       id={SEARCH_DIALOG_ID}
       role="dialog"
       aria-modal="true"
-      aria-label="Search documentation"
+      aria-label={t('search.dialog')}
       data-search-manifest={manifestUrl}
       data-state="empty"
       hidden
@@ -33,43 +37,53 @@ export function SearchDialog({ manifestUrl }: SearchDialogProps) {
             className="search-input"
             type="text"
             role="combobox"
-            aria-label="Search documentation"
+            aria-label={t('search.dialog')}
             aria-autocomplete="list"
             aria-expanded="false"
             aria-controls={SEARCH_LISTBOX_ID}
-            placeholder="Search…"
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className="search-close" data-search-close aria-label="Close search">
+          <button type="button" className="search-close" data-search-close aria-label={t('search.close')}>
             <kbd>Esc</kbd>
           </button>
         </div>
         <div className="search-body">
-          <div className="search-results" id={SEARCH_LISTBOX_ID} role="listbox" aria-label="Search results" />
+          <div className="search-results" id={SEARCH_LISTBOX_ID} role="listbox" aria-label={t('search.results')} />
           <div className="search-messages" role="status">
-            <p className="search-message search-message-empty">Search page titles, section headings and text.</p>
-            <p className="search-message search-message-loading">Loading…</p>
+            <p className="search-message search-message-empty">{t('search.empty')}</p>
+            <p className="search-message search-message-loading">{t('search.loading')}</p>
             <p className="search-message search-message-no-results">
-              No results for “<span data-search-query />”.
+              {beforeQuery}
+              <span data-search-query />
+              {afterQuery}
             </p>
-            <p className="search-message search-message-error">The search index could not be loaded. Check your connection and try again.</p>
-            <span className="search-message search-message-results visually-hidden" data-search-count />
+            <p className="search-message search-message-error">{t('search.failed')}</p>
+            <span
+              className="search-message search-message-results visually-hidden"
+              data-search-count
+              data-count-one={t('search.resultCount.one')}
+              data-count-other={t('search.resultCount.other')}
+            />
           </div>
         </div>
         <div className="search-footer">
           <span>
             <kbd>↑</kbd>
-            <kbd>↓</kbd> to navigate
+            <kbd>↓</kbd>
+            {` ${t('search.navigateHint')}`}
           </span>
           <span>
-            <kbd>↵</kbd> to select
+            <kbd>↵</kbd>
+            {` ${t('search.selectHint')}`}
           </span>
           <span>
-            <kbd>Esc</kbd> to close
+            <kbd>Esc</kbd>
+            {` ${t('search.closeHint')}`}
           </span>
         </div>
       </div>

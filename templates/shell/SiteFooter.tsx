@@ -1,12 +1,14 @@
 /** The footer line shared by every page. */
 import * as React from 'react';
+import { useTranslate } from './TranslationContext.tsx';
 
 export function SiteFooter({ siteTitle }: { siteTitle: string }) {
+  const t = useTranslate();
   return (
     <div className="site-footer">
-      <span>{siteTitle} documentation, built with docsgen.</span>
-      <a href="/blog/">Blog</a>
-      <a href="/versions/">Versions</a>
+      <span>{t('footer.builtWith', { siteTitle })}</span>
+      <a href="/blog/">{t('footer.blog')}</a>
+      <a href="/versions/">{t('footer.versions')}</a>
     </div>
   );
 }

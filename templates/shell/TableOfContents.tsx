@@ -1,5 +1,6 @@
 /** The page's table of contents (h2 and their h3), sticky from `md` up; the runtime highlights the section in view. */
 import * as React from 'react';
+import { useTranslate } from './TranslationContext.tsx';
 
 export interface TocItem {
   id: string;
@@ -8,11 +9,12 @@ export interface TocItem {
 }
 
 export function TableOfContents({ toc }: { toc: TocItem[] }) {
+  const t = useTranslate();
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-label" data-toc>
       <p id="toc-label" className="toc-label">
-        Contents
+        {t('page.contents')}
       </p>
       <ul>
         {toc.map((item) => (

@@ -1,4 +1,4 @@
-/** CSS of live demos and the JS/TS switch. The variant shown follows `data-code-variant` on <html>, set before first paint. */
+/** CSS of live demos and their code switches. The variant shown follows `data-code-variant` on <html>, set before first paint; styling variants are in codeStylingCss.ts. */
 export const demoCss = /* css */ `
 .demo { margin: 8px 0 28px; }
 .demo-preview { padding: 24px; border: 1px solid var(--mui-palette-divider); border-radius: 12px 12px 0 0; background: var(--mui-palette-background-default);
@@ -13,9 +13,10 @@ export const demoCss = /* css */ `
 .demo-hide-label, .demo-code[open] .demo-show-label { display: none; }
 .demo-code[open] .demo-hide-label { display: inline; }
 .demo-code .MuiCode-root { margin: 0; border: 0; border-top: 1px solid var(--mui-palette-divider); border-radius: 0 0 12px 12px; }
-.code-variant-switch { display: inline-flex; border: 1px solid var(--mui-palette-divider); border-radius: 8px; overflow: hidden; }
-.code-variant-switch button { font: inherit; font-size: 0.75rem; padding: 2px 10px; border: 0; cursor: pointer; background: transparent; color: var(--mui-palette-text-secondary); }
-.code-variant-switch button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -2px; }
+.demo-switches { display: inline-flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
+.code-variant-switch, .code-styling-switch { display: inline-flex; border: 1px solid var(--mui-palette-divider); border-radius: 8px; overflow: hidden; }
+.code-variant-switch button, .code-styling-switch button { font: inherit; font-size: 0.75rem; padding: 2px 10px; border: 0; cursor: pointer; background: transparent; color: var(--mui-palette-text-secondary); }
+.code-variant-switch button:focus-visible, .code-styling-switch button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -2px; }
 html:not([data-code-variant="JS"]) .code-variant-switch [data-code-variant-option="TS"],
 html[data-code-variant="JS"] .code-variant-switch [data-code-variant-option="JS"] { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--mui-palette-primary-main); }
 html:not([data-code-variant="JS"]) [data-code-variant="JS"].demo-source, html[data-code-variant="JS"] [data-code-variant="TS"].demo-source { display: none; }

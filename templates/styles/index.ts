@@ -2,6 +2,7 @@
 import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
 import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';
+import { codeStylingCss } from './codeStylingCss.ts';
 import { demoCss } from './demoCss.ts';
 import { feedbackCss } from './feedbackCss.ts';
 import { homeCss, layoutCss } from './layoutCss.ts';
@@ -18,6 +19,7 @@ export const SITE_CSS = [
   homeCss,
   markdownCss,
   demoCss,
+  codeStylingCss,
   settingsCss,
   AD_SLOT_CSS,
   feedbackCss,

@@ -12,8 +12,9 @@ export const markdownCss = /* css */ `
 .markdown-body p, .markdown-body ul, .markdown-body ol, .markdown-body blockquote { margin: 0 0 16px; }
 .markdown-body ul, .markdown-body ol { padding-inline-start: 28px; }
 .markdown-body li { margin-bottom: 4px; }
-.markdown-body a { color: var(--mui-palette-primary-main); font-weight: 500; text-decoration: underline; text-decoration-color: rgba(var(--mui-palette-primary-mainChannel) / 0.4); text-underline-offset: 2px; }
-.markdown-body a:hover { text-decoration-color: currentColor; }
+/* Links of the prose only: a demo's links keep their own styles (:where adds no specificity for them to beat). */
+.markdown-body a:where(:not(.demo-preview *)) { color: var(--mui-palette-primary-main); font-weight: 500; text-decoration: underline; text-decoration-color: rgba(var(--mui-palette-primary-mainChannel) / 0.4); text-underline-offset: 2px; }
+.markdown-body a:where(:not(.demo-preview *)):hover { text-decoration-color: currentColor; }
 .markdown-body img { max-width: 100%; height: auto; }
 .markdown-body hr { border: 0; border-top: 1px solid var(--mui-palette-divider); margin: 32px 0; }
 .markdown-body blockquote { padding: 4px 16px; border-inline-start: 3px solid var(--mui-palette-divider); color: var(--mui-palette-text-secondary); }

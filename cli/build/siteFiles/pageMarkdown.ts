@@ -9,10 +9,19 @@ export interface PageMarkdownInput {
   description?: string;
   /** The page's Markdown source; front matter and a leading h1 are dropped (the title is written from `title`). */
   body: string;
-  /** Demo sources by the file name the page references, e.g. `BasicButtons.tsx`. */
-  demos: Map<string, { ts: string }>;
+  /** Demo sources by the name the page references (`BasicButtons.tsx`, or a folder with styling variants), one per variant. */
+  demos: Map<string, DemoSources[]>;
   /** For API pages, whose body is empty: the whole page from `apiMarkdown()`. */
   apiMarkdown?: string;
+}
+
+/** What the export shows of one demo, or of one styling variant of it. */
+export interface DemoSources {
+  ts: string;
+  /** The variant's styling, e.g. `Tailwind`; absent for a demo without styling variants. */
+  styling?: string | null;
+  /** Stylesheets the demo imports. */
+  stylesheets?: { name: string; css: string }[];
 }
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -39,13 +48,23 @@ function fenceFor(source: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-function demoBlock(name: string, demos: PageMarkdownInput['demos']): string[] {
-  const demo = demos.get(name);
-  // The build has already checked every referenced demo exists, so a missing one is a caller bug.
-  if (!demo) throw new Error(`pageMarkdown: no source given for the demo "${name}"`);
-  const source = demo.ts.replace(/\s+$/, '');
+function fenced(code: string, lang: string): string[] {
+  const source = code.replace(/\s+$/, '');
   const fence = fenceFor(source);
-  return [`Demo: \`${name}\``, '', `${fence}tsx`, ...source.split('\n'), fence];
+  return [`${fence}${lang}`, ...source.split('\n'), fence];
+}
+
+function demoBlock(name: string, demos: PageMarkdownInput['demos']): string[] {
+  const variants = demos.get(name);
+  // The build has already checked every referenced demo exists, so a missing one is a caller bug.
+  if (!variants?.length) throw new Error(`pageMarkdown: no source given for the demo "${name}"`);
+  return variants.flatMap((variant, index) => [
+    ...(index ? [''] : []),
+    `Demo: \`${name}\`${variant.styling ? ` (${variant.styling})` : ''}`,
+    '',
+    ...fenced(variant.ts, 'tsx'),
+    ...(variant.stylesheets ?? []).flatMap((sheet) => ['', `\`${sheet.name}\`:`, '', ...fenced(sheet.css, 'css')]),
+  ]);
 }
 
 function capitalise(word: string): string {

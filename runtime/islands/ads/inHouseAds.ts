@@ -1,4 +1,4 @@
-/** The site's own ads, shown when no network ad can be (SPEC §3: five built-in in-house ads), and the adblock message. */
+/** The site's own ads, shown when no network ad can be (SPEC §3: five built-in in-house ads). */
 import type { Ad } from './ad.ts';
 
 const POWERED_BY = 'docsgen';
@@ -39,7 +39,3 @@ export const IN_HOUSE_ADS: readonly Ad[] = [
     'Every component as a Figma symbol, so designs and code speak the same language.',
   ),
 ];
-
-/** Shown to some readers whose browser blocks ads (SPEC §4 Ad slot). */
-export const ADBLOCK_MESSAGE =
-  'These docs stay free to read because a few ads pay for their upkeep. If they help you, please support the project by allowing ads on this site.';

@@ -6,6 +6,7 @@ import { fetchFeedAd, type FetchLike } from './adFeed.ts';
 import { adSlotLabel, createAdSlotMachine, isBot, type AdSlotState, type PollResult } from './adSlotMachine.ts';
 import { AD_SLOT_SELECTOR, DEFAULT_AD_PLACEMENT } from './adSlotMarkup.ts';
 import { runAdSlot, type AdSlotRunner, type Clock } from './adSlotRunner.ts';
+import { readAdSlotTexts } from './adSlotTexts.ts';
 import { renderAd, renderAdblockMessage, setClickTracking } from './renderAd.ts';
 
 const NETWORK_ELEMENT_SELECTOR = '.ea-placement, #carbonads, .carbonads';
@@ -60,6 +61,7 @@ export function mountAdSlot(container: HTMLElement, options: MountAdSlotOptions,
   const doc = env.document;
   const { analytics } = options;
   const placement = container.getAttribute('data-ad-placement') ?? DEFAULT_AD_PLACEMENT;
+  const texts = readAdSlotTexts(container);
   const machine = createAdSlotMachine(env.random, { networkFallbackLink: options.networkFallbackUrl });
   const { layout } = machine;
   let networkHost: HTMLElement | null = null;
@@ -83,19 +85,19 @@ export function mountAdSlot(container: HTMLElement, options: MountAdSlotOptions,
           show(null);
           if (networkHost !== null) setClickTracking(networkHost, label);
         } else {
-          show(renderAd(doc, state.ad, layout, label));
+          show(renderAd(doc, state.ad, layout, label, texts));
           for (const url of feedPixels) env.loadImage(url);
         }
         return;
       case 'adblock':
         show(
           state.content.kind === 'adblock-message'
-            ? renderAdblockMessage(doc, label)
-            : renderAd(doc, state.content.ad, layout, label),
+            ? renderAdblockMessage(doc, label, texts)
+            : renderAd(doc, state.content.ad, layout, label, texts),
         );
         return;
       case 'in-house':
-        show(renderAd(doc, state.ad, layout, label));
+        show(renderAd(doc, state.ad, layout, label, texts));
         return;
       case 'empty':
       case 'crashed':

@@ -2,7 +2,7 @@
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from '../../constants.ts';
 import type { Ad } from './ad.ts';
 import type { AdLayout } from './adSlotMachine.ts';
-import { ADBLOCK_MESSAGE } from './inHouseAds.ts';
+import { poweredByText, type AdSlotTexts } from './adSlotTexts.ts';
 
 function element(doc: Document, tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
   const node = doc.createElement(tag);
@@ -19,7 +19,7 @@ export function setClickTracking(root: Element, label: string): void {
 }
 
 /** The `a.Ad-root` link for `ad`: image (image layout) or an "Ad" tag (inline layout), then name, description, "ad by …". */
-export function renderAd(doc: Document, ad: Ad, layout: AdLayout, label: string): HTMLElement {
+export function renderAd(doc: Document, ad: Ad, layout: AdLayout, label: string, texts: AdSlotTexts): HTMLElement {
   const root = element(doc, 'a', `Ad-root Ad-${layout}`);
   root.setAttribute('href', ad.link);
   root.setAttribute('target', '_blank');
@@ -37,18 +37,18 @@ export function renderAd(doc: Document, ad: Ad, layout: AdLayout, label: string)
     root.append(img);
   }
   const body = element(doc, 'span', 'Ad-body');
-  if (layout === 'inline') body.append(element(doc, 'span', 'Ad-tag', 'Ad'));
+  if (layout === 'inline') body.append(element(doc, 'span', 'Ad-tag', texts.tag));
   body.append(
     element(doc, 'span', 'Ad-description', element(doc, 'strong', 'Ad-name', ad.name), ` – ${ad.description}`),
-    element(doc, 'span', 'Ad-poweredby', `ad by ${ad.poweredby}`),
+    element(doc, 'span', 'Ad-poweredby', poweredByText(texts, ad.poweredby)),
   );
   root.append(body);
   return root;
 }
 
 /** The small paper asking adblock readers to support the project. */
-export function renderAdblockMessage(doc: Document, label: string): HTMLElement {
-  const root = element(doc, 'div', 'Ad-root Ad-adblock', ADBLOCK_MESSAGE);
+export function renderAdblockMessage(doc: Document, label: string, texts: AdSlotTexts): HTMLElement {
+  const root = element(doc, 'div', 'Ad-root Ad-adblock', texts.adblockMessage);
   setClickTracking(root, label);
   return root;
 }

@@ -15,9 +15,12 @@ export interface CodeCopyEnv {
   copy?: (text: string) => Promise<void>;
 }
 
+/** The shortcut in the server's copy-button hint, replaced by the reader's own. */
+export const SERVER_COPY_SHORTCUT = 'Ctrl + C';
+
 /** The copy shortcut as the reader's platform writes it: `⌘C` on Apple devices, else `Ctrl + C`. */
 export function copyShortcutLabel(nav: Pick<Navigator, 'platform' | 'userAgent'>): string {
-  return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent) ? '⌘C' : 'Ctrl + C';
+  return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent) ? '⌘C' : SERVER_COPY_SHORTCUT;
 }
 
 function closest(target: EventTarget | null, selector: string): Element | null {
@@ -39,7 +42,7 @@ export function mountCodeCopy(
   // The server renders the Windows/Linux hint; only the key name changes, so a translated "(or …)" survives.
   const shortcut = copyShortcutLabel(nav);
   for (const hint of doc.querySelectorAll(KEYPRESS_HINT)) {
-    hint.textContent = (hint.textContent ?? '').replace('Ctrl + C', shortcut);
+    hint.textContent = (hint.textContent ?? '').replace(SERVER_COPY_SHORTCUT, shortcut);
   }
 
   const machineFor = (button: Element): CopyButtonMachine => {

@@ -1,8 +1,9 @@
-/** Browser entry helper: the Material providers with the site theme, following the reader's density settings. */
+/** Browser entry helper: the Material providers with the site theme, following the reader's density settings and the page's direction. */
 import * as React from 'react';
 import { createBrandTheme } from '../../brandTheme.ts';
 import { DEFAULT_DENSITY, DENSITY_EVENT, DENSITY_STORAGE_KEY, readDensity, type Density } from '../../theme/densityState.ts';
 import { MaterialDemoProviders } from './MaterialDemoProviders.tsx';
+import { useDocumentDirection } from './useDocumentDirection.ts';
 
 /** The density to render with: the default first (so hydration matches the server HTML), then the stored one, live. */
 function useDensity(): Density {
@@ -23,6 +24,7 @@ function useDensity(): Density {
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const { dense, spacing } = useDensity();
-  const theme = React.useMemo(() => createBrandTheme({ dense, spacing }), [dense, spacing]);
+  const direction = useDocumentDirection();
+  const theme = React.useMemo(() => createBrandTheme({ dense, spacing, direction }), [dense, spacing, direction]);
   return <MaterialDemoProviders theme={theme}>{children}</MaterialDemoProviders>;
 }

@@ -1,14 +1,15 @@
-/** Hydrates one live demo where it sits, with the same providers and Emotion key as the server render. */
+/** Hydrates one live demo where it sits, with the same providers and Emotion cache as the server render. */
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { createEmotionCache } from '../../theme/emotionCache.ts';
 
-let cache: ReturnType<typeof createCache> | null = null;
+let cache: EmotionCache | null = null;
 
 /** Hydrates `element` (the demo's preview box) with the demo inside `Providers`. */
 export function mountDemo(element: HTMLElement, Demo: React.ComponentType, Providers: React.ComponentType<{ children: React.ReactNode }>): void {
-  cache ??= createCache({ key: 'css' });
+  cache ??= createEmotionCache();
   hydrateRoot(
     element,
     <CacheProvider value={cache}>

@@ -23,6 +23,12 @@ export interface SearchSession {
   refresh(): void;
 }
 
+/** "3 results" in the page's language: the server puts the wording on the count element, one form per plural. */
+function resultCountText(count: Element, hits: number): string {
+  // A plain replace, not i18n's fillPlaceholders: browser chunks sharing a module get it split into a file of its own.
+  return (count.getAttribute(hits === 1 ? 'data-count-one' : 'data-count-other') ?? '').replace('{count}', String(hits));
+}
+
 /** Starts the engine (fetching the manifest and the reader's shard at once) and wires the open dialog to it. */
 export function startSearchSession({ dialog, input, manifestUrl, productId, close }: SearchSessionOptions): SearchSession {
   // Found through the combobox's aria-controls: importing the id would make a chunk shared with the entry, one more file per page.
@@ -52,7 +58,7 @@ export function startSearchSession({ dialog, input, manifestUrl, productId, clos
     shownQuery = query;
     shownHits = outcome.hits;
     if (queryEcho) queryEcho.textContent = query;
-    if (count) count.textContent = `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`;
+    if (count) count.textContent = resultCountText(count, outcome.hits.length);
     // A new query restarts the wait; index files arriving for the same query must not keep postponing it.
     if (!sameQuery) {
       clearTimeout(textTimer);

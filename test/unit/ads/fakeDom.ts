@@ -1,4 +1,6 @@
 /** Just enough DOM for mountAdSlot in the node environment: elements, attributes, simple selectors (tag, .class, #id, [attr]). */
+import { adSlotTextAttributes } from '../../../runtime/islands/ads/adSlotTexts.ts';
+import { en } from '../../../runtime/translations/en.ts';
 
 type Child = FakeElement | string;
 
@@ -89,12 +91,13 @@ export class FakeDocument {
     return this.body.querySelectorAll(`#${id}`)[0] ?? null;
   }
 
-  /** Adds an empty slot container, as the server renders it. */
+  /** Adds an empty slot container with the English wording, as the server renders it. */
   addSlot(placement?: string): FakeElement {
     const container = this.createElement('div');
     container.setAttribute('data-ad-slot', '');
     if (placement) container.setAttribute('data-ad-placement', placement);
     container.setAttribute('data-ad-state', 'undecided');
+    for (const [name, value] of Object.entries(adSlotTextAttributes(en.ads))) container.setAttribute(name, value);
     this.body.append(container);
     return container;
   }

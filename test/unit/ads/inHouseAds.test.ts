@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ADBLOCK_MESSAGE, IN_HOUSE_ADS } from '../../../runtime/islands/ads/inHouseAds.ts';
+import { IN_HOUSE_ADS } from '../../../runtime/islands/ads/inHouseAds.ts';
+import { en } from '../../../runtime/translations/en.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 
@@ -32,6 +33,6 @@ describe('in-house ads', () => {
   });
 
   it('come with an adblock message asking readers to allow ads', () => {
-    expect(ADBLOCK_MESSAGE).toMatch(/allowing ads/);
+    expect(en.ads.adblockMessage).toMatch(/allowing ads/);
   });
 });

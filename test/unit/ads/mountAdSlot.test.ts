@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdsConfig } from '../../../runtime/config.ts';
 import type { FetchLike } from '../../../runtime/islands/ads/adFeed.ts';
-import { ADBLOCK_MESSAGE } from '../../../runtime/islands/ads/inHouseAds.ts';
 import { mountAdSlot, mountAdSlots, type AdSlotEnv } from '../../../runtime/islands/ads/mountAdSlot.ts';
 import { createRecordingAnalytics } from './fakeAnalytics.ts';
 import { createFakeClock, sequence } from '../fakeClock.ts';
+import { en } from '../../../runtime/translations/en.ts';
 import { FakeDocument, type FakeElement } from './fakeDom.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -117,7 +117,7 @@ describe('mountAdSlot', () => {
     clock.advance(500);
     expect(container.getAttribute('data-ad-state')).toBe('adblock');
     const message = container.querySelector('.Ad-adblock')!;
-    expect(message.textContent).toBe(ADBLOCK_MESSAGE);
+    expect(message.textContent).toBe(en.ads.adblockMessage);
     expect(message.getAttribute('data-ga-event-label')).toBe('in-house-adblock-body-top-image');
     expect(container.querySelector('.Ad-network')!.hidden).toBe(true);
   });

@@ -76,6 +76,15 @@ describe('docsgen build on bad input', () => {
     });
     expect(stderr).toMatch(/pages\/guide\/usage\/Broken\.tsx:\d+:\d+: the demo does not compile: .*JSX/);
   });
+
+  it('reports invalid CSS in the stylesheet of a demo variant with its file and line', () => {
+    const stderr = buildBroken({
+      'pages/guide/usage/index.md': '---\ntitle: Usage\n---\n\nUse it.\n\n## First steps\n\n{{"demo": "Styled"}}\n',
+      'pages/guide/usage/Styled/css/index.tsx': "import './styles.css';\n\nexport default function Styled() {\n  return null;\n}\n",
+      'pages/guide/usage/Styled/css/styles.css': '.a { color: red; }\n\n.b {\n  color: blue;\n',
+    });
+    expect(stderr).toMatch(/pages\/guide\/usage\/Styled\/css\/styles\.css:3:1: invalid CSS: Unclosed block/);
+  });
 });
 
 describe('docsgen command line', () => {

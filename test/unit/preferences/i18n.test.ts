@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, type TranslationsBundle } from '../../../runtime/i18n.ts';
+import { createTranslator, fillPlaceholders, type TranslationsBundle } from '../../../runtime/i18n.ts';
 import { translations } from '../../../runtime/translations/index.ts';
 
 const bundle: TranslationsBundle = {
@@ -64,11 +64,22 @@ describe('English UI strings', () => {
     const t = createTranslator(translations, 'en', log);
     expect(t('settings.settings')).toBe('Settings');
     expect(t('settings.ltr')).toBe('Left to right');
-    expect(t('settings.editDocsColors')).toBe('Edit documentation colors');
+    expect(t('settings.docsColors')).toBe('Documentation colors');
     expect(t('appFrame.toggleSettings')).toBe('Toggle settings drawer');
     expect(t('code.copyTheCode')).toBe('Copy the code');
     expect(t('feedback.submitFailed')).toBe("Couldn't submit feedback. Please try again later.");
     expect(t('appFrame.skipToContent')).toBe('Skip to content');
     expect(log.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills each {name} with its value and leaves unknown names as written', () => {
+    expect(fillPlaceholders('{count} results for {query}', { count: 3, query: 'chip' })).toBe('3 results for chip');
+    expect(fillPlaceholders('ad by {poweredBy}', {})).toBe('ad by {poweredBy}');
+  });
+
+  it('inserts values literally, even ones that look like replacement patterns', () => {
+    expect(fillPlaceholders('ad by {poweredBy}', { poweredBy: "$& $' Acme" })).toBe("ad by $& $' Acme");
   });
 });

@@ -19,10 +19,12 @@ const Field = styled(Input)`
   }
   & .base-Input-input {
     flex: 1;
+    min-width: 0;
     border: 0;
     outline: 0;
     padding: 8px 0;
     font: inherit;
+    color: inherit;
     background: transparent;
   }
 `;

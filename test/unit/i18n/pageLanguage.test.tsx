@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteModel } from '../../../cli/model.ts';
+import { composeDocument, type ComposeContext } from '../../../cli/build/composeDocument.ts';
+import { createRenderContext } from '../../../cli/render/renderContext.tsx';
+import { routeLanguage, type RenderedRoute } from '../../../cli/render/renderPage.tsx';
+
+const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
+const model: SiteModel = {
+  root: '/site',
+  contentDir: '/site/content',
+  configFile: '/site/content/site.config.ts',
+  config: { title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] },
+  products: [{ id: 'guide', name: 'Guide', versions, nav: [{ pathname: '/guide/intro', title: 'Intro' }], navFile: 'nav/guide.ts' }],
+  pages: [],
+  warnings: [],
+  generated: { nav: {}, routes: [] },
+};
+
+/** A rendered docs page of the guide at `route`, as the render step hands it to composition. */
+function renderedPage(route: string): RenderedRoute {
+  return {
+    route,
+    language: routeLanguage(route),
+    file: 'content/pages/guide/intro.md',
+    title: 'Intro',
+    documentTitle: 'Intro - Guide',
+    mainHtml: '<p>Body</p>',
+    shell: { productId: 'guide' },
+    styles: new Map(),
+    links: [],
+    productId: 'guide',
+    warnings: [],
+  };
+}
+
+/** Composes pages with one render context, as a build does; the search dialog only echoes its language. */
+function composer() {
+  const compose: ComposeContext = {
+    ctx: createRenderContext({ model, prepared: new Map(), templates: [] }),
+    runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
+    sharedCssHref: '/assets/site.css',
+    sharedIds: new Set(),
+    searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,
+  };
+  return (route: string) => composeDocument(renderedPage(route), compose).join('');
+}
+
+const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="docsgen-data">(.*?)<\/script>/.exec(html)![1]);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the language of a page', () => {
+  it('comes from the route prefix, English by default', () => {
+    expect(routeLanguage('/guide/intro/')).toBe('en');
+    expect(routeLanguage('/zh/guide/intro/')).toBe('zh');
+    expect(routeLanguage('/404.html')).toBe('en');
+  });
+
+  it('sets <html lang>, the page data and the shell strings', () => {
+    const html = composer()('/guide/intro/');
+    expect(html).toMatch(/^<!doctype html><html lang="en" /);
+    expect(pageData(html).language).toBe('en');
+    expect(html).toContain('<a class="skip-link" href="#main-content">Skip to content</a>');
+    expect(html).toContain('aria-label="Toggle settings drawer"');
+    expect(html).toContain('<div data-search-language="en"></div>');
+  });
+
+  it('renders the shell again for another language, and reports a language without a bundle once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const compose = composer();
+    const english = compose('/guide/intro/');
+    const chinese = compose('/zh/guide/intro/');
+    compose('/zh/guide/intro/');
+    expect(chinese).toMatch(/^<!doctype html><html lang="zh" /);
+    expect(pageData(chinese).language).toBe('zh');
+    expect(chinese).toContain('<a class="skip-link" href="#main-content">…</a>');
+    expect(chinese).toContain('data-settings-open="true" aria-label="…"');
+    expect(chinese).not.toContain('Toggle settings drawer');
+    expect(english).toContain('Toggle settings drawer');
+    expect(error.mock.calls).toEqual([['Missing language: zh.']]);
+  });
+});
