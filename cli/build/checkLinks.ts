@@ -8,10 +8,12 @@ export interface LinkSource {
   links: { href: string; line: number; column: number }[];
 }
 
-/** Every `id="…"` in a page's HTML. */
-export function elementIds(html: string): Set<string> {
+/** Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two). */
+export function elementIds(html: string | readonly string[]): Set<string> {
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
+  for (const piece of typeof html === 'string' ? [html] : html) {
+    for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
+  }
   return ids;
 }
 

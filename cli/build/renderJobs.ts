@@ -1,40 +1,14 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ApiPage } from '../api/apiPages.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
-import { createRenderContext, type RenderInputs } from '../render/renderContext.tsx';
-import { renderApiPage, renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
-
-export interface JobInputs extends RenderInputs {
-  apiPages: ApiPage[];
-}
-
-/** A job is a Markdown page or an API page, by index. */
-export type RenderJob = { kind: 'page'; index: number } | { kind: 'api'; index: number };
-
-/** A content error as it crosses a thread boundary. */
-export interface SerializedError {
-  file: string;
-  message: string;
-  position?: { line: number; column?: number };
-}
+import { createRenderContext } from '../render/renderContext.tsx';
+import type { RenderedRoute } from '../render/renderPage.tsx';
+import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob, type SerializedError } from './renderJob.ts';
+import { renderWorkerEntry } from './renderWorkerBundle.ts';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
 const WORKER_THRESHOLD = 150;
-
-/** Renders one job; content errors come back as data so every problem of the site is reported together. */
-export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderContext): Promise<RenderedRoute | SerializedError[]> {
-  try {
-    return job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : renderApiPage(inputs.apiPages[job.index], ctx);
-  } catch (error) {
-    const errors = error instanceof ContentErrors ? error.errors : error instanceof ContentError ? [error] : null;
-    if (!errors) throw error;
-    return errors.map((e) => ({ file: e.file, message: e.message, position: e.position }));
-  }
-}
 
 function allJobs(inputs: JobInputs): RenderJob[] {
   return [
@@ -43,62 +17,83 @@ function allJobs(inputs: JobInputs): RenderJob[] {
   ];
 }
 
-type JobResult = RenderedRoute | SerializedError[];
+/** The jobs not yet taken: handed out one at a time, so a thread that renders faster (or starts sooner) takes more. */
+class JobQueue {
+  private taken = 0;
 
-/** Renders `jobs` in this thread, reporting each result as it is done. */
-async function renderInThread(inputs: JobInputs, jobs: { job: RenderJob; i: number }[], onResult: (i: number, result: JobResult) => void) {
+  constructor(private readonly jobs: readonly RenderJob[]) {}
+
+  /** The next job and its index in the site's job list, or null when every job is taken. */
+  take(): { job: RenderJob; i: number } | null {
+    if (this.taken === this.jobs.length) return null;
+    const i = this.taken;
+    this.taken += 1;
+    return { job: this.jobs[i], i };
+  }
+}
+
+type OnResult = (i: number, result: JobResult) => void;
+
+/** Renders jobs from the queue in this thread until it is empty. */
+async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
   const ctx = createRenderContext(inputs);
-  for (const { job, i } of jobs) {
-    onResult(i, await runJob(job, inputs, ctx));
-    // Yield so worker messages are handled while this thread renders its own share.
+  for (let next = queue.take(); next; next = queue.take()) {
+    onResult(next.i, await runJob(next.job, inputs, ctx));
+    // Yield so worker messages (results, requests for more) are handled while this thread renders.
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
-const workerEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'renderWorker.mjs');
+/** Jobs a worker holds at once: one rendering and one waiting, so it never idles for a message round trip. */
+const JOBS_IN_FLIGHT = 2;
 
-/** Renders `jobs` in a worker thread, reporting each result as it arrives. */
-function renderInWorker(inputs: JobInputs, jobs: { job: RenderJob; i: number }[], onResult: (i: number, result: JobResult) => void) {
+/** Renders jobs from the queue in a worker thread, sending it the next job as each result arrives. */
+async function renderInWorker(inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
+  const entry = await renderWorkerEntry();
   return new Promise<void>((resolve, reject) => {
     // A larger young generation: Markdown parsing allocates many short-lived objects, and scavenges dominated.
-    const worker = new Worker(workerEntry, {
-      workerData: { inputs, jobs: jobs.map((s) => s.job) },
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
-    });
-    let received = 0;
+    const worker = new Worker(entry, { workerData: { inputs }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    // The worker renders in the order it receives jobs, so results come back in this order.
+    const inFlight: number[] = [];
+    const sendNext = () => {
+      const next = queue.take();
+      if (next) inFlight.push(next.i);
+      worker.postMessage({ job: next?.job ?? null });
+    };
+    for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
     worker.on('message', (message: { result: JobResult }) => {
-      onResult(jobs[received].i, message.result);
-      received += 1;
+      onResult(inFlight.shift()!, message.result);
+      sendNext();
     });
     worker.on('error', reject);
     worker.on('exit', (code) =>
-      received === jobs.length ? resolve() : reject(new Error(`a render worker stopped (exit ${code}) after ${received} of ${jobs.length} pages`)),
+      inFlight.length === 0 ? resolve() : reject(new Error(`a render worker stopped (exit ${code}) with ${inFlight.length} pages unrendered`)),
     );
   });
 }
 
 /**
- * Renders every Markdown and API page, this thread taking one share and a worker each other share (one per extra
- * core); `onRendered` sees each page as soon as it is done. Throws ContentErrors listing every problem found.
+ * Renders every Markdown and API page, this thread and a worker per extra core (up to 3) taking jobs from one queue;
+ * `onRendered` sees each page as soon as it is done. Throws ContentErrors listing every problem found.
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  onRendered: (page: RenderedRoute) => void,
+  onRendered: (rendered: RenderedJob) => void,
   onProgress?: (done: number, total: number) => void,
 ): Promise<RenderedRoute[]> {
-  const jobs = allJobs(inputs).map((job, i) => ({ job, i }));
+  const jobs = allJobs(inputs);
   const threads = jobs.length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 4) : 1;
   const results: JobResult[] = new Array(jobs.length);
   let done = 0;
-  const onResult = (i: number, result: JobResult) => {
+  const onResult: OnResult = (i, result) => {
     results[i] = result;
     if (!Array.isArray(result)) onRendered(result);
     done += 1;
     onProgress?.(done, jobs.length);
   };
-  const shares = Array.from({ length: threads }, (_, t) => jobs.filter(({ i }) => i % threads === t));
-  await Promise.all(shares.map((share, t) => (t === 0 ? renderInThread(inputs, share, onResult) : renderInWorker(inputs, share, onResult))));
+  const queue = new JobQueue(jobs);
+  await Promise.all(Array.from({ length: threads }, (_, t) => (t === 0 ? renderInThread(inputs, queue, onResult) : renderInWorker(inputs, queue, onResult))));
   const errors = results.filter((r): r is SerializedError[] => Array.isArray(r)).flat();
   if (errors.length) throw new ContentErrors(errors.map((e) => new ContentError(e.file, e.message, e.position)));
-  return results as RenderedRoute[];
+  return (results as RenderedJob[]).map((r) => r.page);
 }

@@ -1,8 +1,13 @@
-/** Inside a render worker: build the render context once, render each job, post each result as it is done. */
+/** Inside a render worker: build the render context once, then render each job as it is sent, posting each result. */
+import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
-import { runJob, type JobInputs, type RenderJob } from './renderJobs.ts';
+import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
 
-const { inputs, jobs } = workerData as { inputs: JobInputs; jobs: RenderJob[] };
+const { inputs } = workerData as { inputs: JobInputs };
 const ctx = createRenderContext(inputs);
-for (const job of jobs) parentPort!.postMessage({ result: await runJob(job, inputs, ctx) });
+// Messages that arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty.
+for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[{ job: RenderJob | null }]>) {
+  if (message.job === null) break;
+  parentPort!.postMessage({ result: await runJob(message.job, inputs, ctx) });
+}

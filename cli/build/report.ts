@@ -11,9 +11,30 @@ export interface PageReport {
   productId: string | null;
 }
 
+export interface PhaseTiming {
+  name: string;
+  ms: number;
+}
+
+/** Times the steps of a build: each `lap` closes the step that began at the previous lap. */
+export function createPhaseClock(now: () => number = () => performance.now()) {
+  const phases: PhaseTiming[] = [];
+  let last = now();
+  return {
+    phases,
+    lap(name: string): void {
+      const at = now();
+      phases.push({ name, ms: at - last });
+      last = at;
+    },
+  };
+}
+
 export interface BuildReport {
   pages: PageReport[];
   totalMs: number;
+  /** Wall time of each step of the build, in the order they ran. */
+  phases: PhaseTiming[];
   sharedCssGzip: number;
   jsPerPageGzip: number;
   warnings: string[];
@@ -34,6 +55,7 @@ export function formatReport(report: BuildReport): string {
   const seconds = report.totalMs / 1000;
   const lines = [
     `Built ${report.pages.length} pages in ${seconds.toFixed(2)} s (${(report.pages.length / seconds).toFixed(0)} pages/s)`,
+    `Time by step: ${report.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(2)} s`).join(', ')}`,
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];
   const perProduct = new Map<string, number>();

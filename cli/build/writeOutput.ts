@@ -2,8 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Writes queued beyond this many wait for the queue to drain (see `ready`): enough to keep the file-system threads
+ * busy while the build composes the next pages, few enough that queued page HTML never adds up to much memory.
+ */
+const MAX_QUEUED_WRITES = 64;
+
 export class StagingFolder {
-  private readonly made = new Set<string>();
+  /** Folder creation, once per folder, shared by the files written into it. */
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly pending = new Set<Promise<void>>();
+  private failure: Error | null = null;
 
   private constructor(
     readonly outDir: string,
@@ -19,19 +28,41 @@ export class StagingFolder {
     return new StagingFolder(outDir, dir);
   }
 
-  /** Writes one file at a site-relative path. */
-  write(rel: string, content: string | Uint8Array): void {
+  /**
+   * Queues one file at a site-relative path; content given as pieces is written in order without being joined.
+   * Writing happens on Node's file-system threads while the build goes on composing pages; a failure surfaces at `commit`.
+   */
+  write(rel: string, content: string | Uint8Array | readonly string[]): void {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
-    if (!this.made.has(folder)) {
-      fs.mkdirSync(folder, { recursive: true });
-      this.made.add(folder);
+    let folderMade = this.folders.get(folder);
+    if (!folderMade) {
+      folderMade = fs.promises.mkdir(folder, { recursive: true });
+      this.folders.set(folder, folderMade);
     }
-    fs.writeFileSync(file, content);
+    const written = folderMade
+      .then(() => fs.promises.writeFile(file, content))
+      .catch((error: Error) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.pending.delete(written));
+    this.pending.add(written);
   }
 
-  /** Replaces the output with the staged build. */
-  commit(): void {
+  /** Resolves once the write queue is short enough to add more; await it between large writes. */
+  async ready(): Promise<void> {
+    while (this.pending.size >= MAX_QUEUED_WRITES) await Promise.race(this.pending);
+  }
+
+  /** Waits for every queued write; throws the first write failure. */
+  private async flush(): Promise<void> {
+    while (this.pending.size) await Promise.all(this.pending);
+    if (this.failure) throw this.failure;
+  }
+
+  /** Replaces the output with the staged build, once every file is written. */
+  async commit(): Promise<void> {
+    await this.flush();
     const retired = `${this.dir}.old`;
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, retired);
@@ -40,7 +71,9 @@ export class StagingFolder {
   }
 
   /** Throws the staged build away; the output stays as it was. */
-  abort(): void {
+  async abort(): Promise<void> {
+    // Writes still in flight would otherwise recreate folders inside the removed tree.
+    await this.flush().catch(() => {});
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
