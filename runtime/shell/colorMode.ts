@@ -3,6 +3,9 @@ import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, META_THEME_COLOR, MOD
 import { effectiveMode, readStoredMode, type StoredMode } from '../theme/colorScheme.ts';
 
 export type Mode = StoredMode;
+
+/** Dispatched on `document` after the mode is stored, by this page's controls or another tab's; demo providers follow it. */
+export const MODE_CHANGE_EVENT = 'docsgen:mode';
 export type Scheme = 'light' | 'dark';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -46,7 +49,7 @@ export function setMode(mode: Mode): void {
     // Storage can be off (private mode); the choice then lasts for this page only.
   }
   applyScheme(schemeOf(mode));
-  document.dispatchEvent(new CustomEvent('docsgen:mode', { detail: mode }));
+  document.dispatchEvent(new CustomEvent(MODE_CHANGE_EVENT, { detail: mode }));
 }
 
 /** Keeps the page in step with the OS preference (in system mode) and with other tabs. */
@@ -57,7 +60,7 @@ export function followModeChanges(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === MODE_STORAGE_KEY) {
       applyScheme(schemeOf(readMode()));
-      document.dispatchEvent(new CustomEvent('docsgen:mode', { detail: readMode() }));
+      document.dispatchEvent(new CustomEvent(MODE_CHANGE_EVENT, { detail: readMode() }));
     }
   });
 }

@@ -2,7 +2,7 @@
 import { parseCookies } from '../codePreferences.ts';
 import { PALETTE_COOKIE, PALETTE_CSS_STORAGE_KEY, paletteCss, parsePaletteColors, type PaletteColors, type PaletteRole } from '../theme/paletteColors.ts';
 import { CODE_PREFERENCE_COOKIE_MAX_AGE } from '../constants.ts';
-import { readMode, setMode, type Mode } from './colorMode.ts';
+import { MODE_CHANGE_EVENT, readMode, setMode, type Mode } from './colorMode.ts';
 import { readDirection, setDirection, type Direction } from './direction.ts';
 
 const PALETTE_STYLE_ID = 'docsgen-palette';
@@ -116,6 +116,6 @@ function mountDrawer(): { toggle(opener: HTMLElement): void } | null {
       }
     }
   });
-  document.addEventListener('docsgen:mode', () => syncPressed(drawer));
+  document.addEventListener(MODE_CHANGE_EVENT, () => syncPressed(drawer));
   return { toggle: (opener) => (drawer.hidden ? open(opener) : close()) };
 }

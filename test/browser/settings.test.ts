@@ -99,6 +99,22 @@ describe('settings drawer', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a demo hydrated before the reader picks a mode follows that mode, not the OS', async () => {
+    const { page, problems } = await openDocsPage({ colorScheme: 'light' });
+    // Every demo of the page hydrated while the stored mode is still "system".
+    const islands = page.locator('[data-island-src]');
+    for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-island-src]:not([data-hydrated="true"])').count(), { timeout: 20_000 }).toBe(0);
+    await openSettings(page);
+    await settingsDialog(page).getByRole('button', { name: 'Light', exact: true }).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Give the demos' providers the time they would take to react to the OS change.
+    await page.waitForTimeout(300);
+    expect(await htmlAttribute(page, 'data-mui-color-scheme')).toBe('light');
+    expect(await page.evaluate(() => document.body.className)).toContain('mode-light');
+    expect(problems).toEqual([]);
+  });
+
   it('Light and Dark set mui-mode, the colour-scheme attribute, the body class and theme-color; System follows the OS live', async () => {
     const { page, problems } = await openDocsPage({ colorScheme: 'light' });
     await openSettings(page);

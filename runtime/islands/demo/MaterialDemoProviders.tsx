@@ -1,7 +1,8 @@
 /** The providers around a Material (or System/Base) demo, identical on server and browser so hydration matches. */
 import * as React from 'react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
 import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../../constants.ts';
+import { useSiteMode } from './useSiteMode.ts';
 
 // Props of the CSS-variables provider that ThemeProvider becomes for a theme with `cssVariables`; its typing doesn't list them.
 const cssVarsProps = {
@@ -11,10 +12,16 @@ const cssVarsProps = {
   colorSchemeStorageKey: COLOR_SCHEME_STORAGE_KEY,
 } as object;
 
+function FollowSiteMode() {
+  useSiteMode(useColorScheme().setMode);
+  return null;
+}
+
 /** Wraps a demo in the site theme; its global CSS is already in the page's stylesheet, so the provider generates none. */
 export function MaterialDemoProviders({ theme, children }: { theme: Theme; children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme} {...cssVarsProps}>
+      <FollowSiteMode />
       {children}
     </ThemeProvider>
   );
