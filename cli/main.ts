@@ -6,6 +6,8 @@ import { runCheck } from './commands/check.ts';
 import { runServe } from './commands/serve.ts';
 import { runFeedbackExport } from './commands/feedbackExportCommand.ts';
 
+export { registerTypeScriptLoaderOnDemand } from './load/typescriptLoader.ts';
+
 function program(): Command {
   const cli = new Command('docsgen')
     .description('Build, check and serve a documentation site from Markdown, demos and navigation trees.')
@@ -19,6 +21,7 @@ function program(): Command {
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base <path>', 'URL path the site is served under', '/')
+    .option('--report <file>', 'also write the build summary (pages, sizes, timings, memory) as JSON')
     .action(runBuild);
 
   cli

@@ -316,6 +316,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       pages,
       totalMs: performance.now() - started,
       phases: clock.phases,
+      // maxRSS is in kilobytes on Linux and macOS alike.
+      peakMemoryMb: process.resourceUsage().maxRSS / 1024,
       sharedCssGzip: gzipSize(plan.sharedCss),
       jsPerPageGzip: jsPerPage,
       warnings: [

@@ -1,13 +1,13 @@
 /** Bundles runtime/ and the live demos for the browser with esbuild: hashed, minified, code-split ES modules. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/collectDemos.ts';
 import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { ContentError, ContentErrors } from '../errors.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = DOCSGEN_ROOT;
 const CODE_STYLING_SWITCH = 'runtime/shell/codeStylingSwitch.ts';
 
 export interface RuntimeBundle {

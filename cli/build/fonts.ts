@@ -5,15 +5,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 
 const PACKAGE = '@fontsource/ibm-plex-sans';
 const FAMILY = 'IBM Plex Sans';
 /** Regular, medium, semibold and bold: the weights the theme and the stylesheets use. */
 const WEIGHTS = [400, 500, 600, 700] as const;
 const URL_DIR = '/static/fonts';
-/** docsgen's own folder: the font package is its dependency, not the documented site's. */
-const docsgenRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface FontAssets {
   /** File contents by site URL (`/static/fonts/…`): the fonts and their licence. */
@@ -23,7 +21,7 @@ export interface FontAssets {
 }
 
 /** Reads the font files from the package installed under `repoRoot` and returns them with their `@font-face` CSS. */
-export function fontAssets(repoRoot: string = docsgenRoot): FontAssets {
+export function fontAssets(repoRoot: string = DOCSGEN_ROOT): FontAssets {
   // Resolved like an import, so a hoisted or nested install is found too; LICENSE is a path the package exports.
   const require = createRequire(path.join(repoRoot, 'package.json'));
   const license = require.resolve(`${PACKAGE}/LICENSE`);

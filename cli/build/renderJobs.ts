@@ -1,11 +1,13 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
 import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderedRoute } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob, type SerializedError } from './renderJob.ts';
-import { renderWorkerEntry } from './renderWorkerBundle.ts';
+import { selfBundles } from '../../bin/selfBundle.mjs';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
 const WORKER_THRESHOLD = 150;
@@ -49,7 +51,8 @@ const JOBS_IN_FLIGHT = 2;
 
 /** Renders jobs from the queue in a worker thread, sending it the next job as each result arrives. */
 async function renderInWorker(inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
-  const entry = await renderWorkerEntry();
+  // The bundled worker starts on plain JavaScript; its TypeScript source, through the loader, is the fallback.
+  const entry = (await selfBundles())?.renderWorker ?? path.join(DOCSGEN_ROOT, 'cli/build/renderWorker.mjs');
   return new Promise<void>((resolve, reject) => {
     // A larger young generation: Markdown parsing allocates many short-lived objects, and scavenges dominated.
     const worker = new Worker(entry, { workerData: { inputs }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });

@@ -37,6 +37,8 @@ export interface BuildReport {
   phases: PhaseTiming[];
   sharedCssGzip: number;
   jsPerPageGzip: number;
+  /** Peak resident memory of the building process (every thread), in MB. */
+  peakMemoryMb: number;
   warnings: string[];
 }
 
@@ -55,6 +57,7 @@ export function formatReport(report: BuildReport): string {
   const seconds = report.totalMs / 1000;
   const lines = [
     `Built ${report.pages.length} pages in ${seconds.toFixed(2)} s (${(report.pages.length / seconds).toFixed(0)} pages/s)`,
+    `Peak memory: ${report.peakMemoryMb.toFixed(0)} MB`,
     `Time by step: ${report.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(2)} s`).join(', ')}`,
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];

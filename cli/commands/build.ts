@@ -1,4 +1,5 @@
 /** `docsgen build [root] [--out DIR] [--base PATH]` */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../build/build.tsx';
 import { formatReport } from '../build/report.ts';
@@ -11,7 +12,7 @@ export function normaliseBase(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-export async function runBuild(root: string, options: { out: string; base: string }): Promise<void> {
+export async function runBuild(root: string, options: { out: string; base: string; report?: string }): Promise<void> {
   const progress = progressPrinter('Rendering');
   const report = await build({
     root: path.resolve(root),
@@ -20,4 +21,6 @@ export async function runBuild(root: string, options: { out: string; base: strin
     onProgress: progress.update,
   }).finally(progress.done);
   process.stdout.write(`${formatReport(report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
+  // For CI: the same figures as JSON, to track page weights and build time from run to run.
+  if (options.report) fs.writeFileSync(path.resolve(options.report), `${JSON.stringify(report, null, 2)}\n`);
 }

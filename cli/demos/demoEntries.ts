@@ -1,10 +1,10 @@
 /** esbuild entry points for live demos: a virtual module per demo that imports it and hands it to the demo island. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import type { DemoRef } from './collectDemos.ts';
 
-const demoIslandDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runtime/islands/demo');
+const demoIslandDir = path.join(DOCSGEN_ROOT, 'runtime/islands/demo');
 const mountDemoModule = path.join(demoIslandDir, 'mountDemo.tsx');
 const providersModule = { material: path.join(demoIslandDir, 'materialProviders.tsx'), joy: path.join(demoIslandDir, 'joyProviders.tsx') };
 const NAMESPACE = 'docsgen-demo';

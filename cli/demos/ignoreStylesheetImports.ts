@@ -1,5 +1,8 @@
 /** Lets Node import demos that import stylesheets, for their server render. */
 import { register } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 
 let registered = false;
 
@@ -7,5 +10,5 @@ let registered = false;
 export function ignoreStylesheetImports(): void {
   if (registered) return;
   registered = true;
-  register('./stylesheetImportHooks.mjs', import.meta.url);
+  register(pathToFileURL(path.join(DOCSGEN_ROOT, 'cli/demos/stylesheetImportHooks.mjs')));
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { checkConfig, defaultConfig } from './configSchema.ts';
+import { ensureTypeScriptLoader } from './typescriptLoader.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
 const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
@@ -25,8 +26,13 @@ function lineOfKey(source: string, key: string): number | undefined {
 
 /** Imports a TypeScript module freshly (watch mode re-imports after edits). */
 export async function importFresh(file: string): Promise<Record<string, unknown>> {
+  await ensureTypeScriptLoader();
   const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
-  return (await import(url)) as Record<string, unknown>;
+  const namespace = (await import(url)) as Record<string, unknown>;
+  // A .ts file outside an ES-module package is compiled to CommonJS, and import() then puts its whole exports object
+  // under `default`; the module's own exports are what the caller asked for.
+  const cjsExports = namespace.default as { __esModule?: boolean } | undefined;
+  return cjsExports?.__esModule ? (cjsExports as Record<string, unknown>) : namespace;
 }
 
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
