@@ -1,4 +1,5 @@
-// A render worker: registers the TypeScript loader (workers don't inherit it), then runs its share of render jobs.
+// The render worker run from its TypeScript source, when its bundle (bin/selfBundle.mjs) cannot be written: registers the
+// TypeScript loader (workers do not inherit it), then runs the worker.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { CODE_STYLING } from '../../runtime/codePreferences.ts';
 import { contentHash } from '../build/hash.ts';
+import { withBothDirections } from '../../runtime/theme/directionalStyles.ts';
 import { ContentError } from '../errors.ts';
 import type { StyleMap } from '../render/emotionRender.ts';
 import type { DemoRef } from './collectDemos.ts';
@@ -25,9 +26,12 @@ export function stylesheetScopeClass(chunkName: string): string {
   return `docsgen-css-${contentHash(chunkName)}`;
 }
 
-/** Page CSS is inlined in every page showing the demo: no comments or indentation. */
+/**
+ * Page CSS is inlined in every page showing the demo: no comments or indentation. Its direction-dependent
+ * declarations are written for both directions, like the Emotion CSS of demos, so a right-to-left page mirrors it.
+ */
 async function minifyCss(css: string): Promise<string> {
-  return (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
+  return (await esbuild.transform(withBothDirections(css), { loader: 'css', minify: true })).code.trim();
 }
 
 /** Tailwind reads the classes of every script in the variant's folder, so helpers beside the demo count too. */

@@ -3,7 +3,7 @@
  * direction changes are written twice: as authored under `[dir=ltr]` and mirrored under `[dir=rtl]`; each Emotion
  * keyframes gets a mirrored twin. The `dir` the inline script puts on <html> and <body> then picks one before first paint.
  */
-import { COMMENT, DECLARATION, KEYFRAMES, RULESET, copy, serialize, type Element, type Middleware } from 'stylis';
+import { COMMENT, DECLARATION, KEYFRAMES, RULESET, compile, copy, middleware, serialize, stringify, type Element, type Middleware } from 'stylis';
 import type { Direction } from '../shell/direction.ts';
 import { RTL_KEYFRAMES_SUFFIX, flipDeclaration } from './flipDeclaration.ts';
 
@@ -67,6 +67,17 @@ function mirrorDeclarations(children: Element[]): { authored: Element[]; mirrore
   return { authored, mirrored };
 }
 
+/**
+ * Whether mirroring only swaps declarations among themselves (`padding-left:8px;padding-right:8px`): then both
+ * directions look the same and the rule needs no split. Only when no property repeats, as order would then matter.
+ */
+function isSymmetric(authored: Element[], mirrored: Element[]): boolean {
+  const properties = new Set(authored.map((node) => node.props as string));
+  if (properties.size !== authored.length) return false;
+  const texts = (nodes: Element[]) => nodes.map((node) => node.value).sort().join('');
+  return texts(authored) === texts(mirrored);
+}
+
 /** Rules and keyframes written here: they come back through the middleware chain already split. */
 const written = new WeakSet<Element>();
 
@@ -85,6 +96,7 @@ function splitRule(rule: Element, callback: Middleware): string | undefined {
   const first = mirrored.findIndex((node, i) => node !== authored[i]);
   if (first === -1) return undefined;
   const last = mirrored.findLastIndex((node, i) => node !== authored[i]) + 1;
+  if (isSymmetric(authored.slice(first, last), mirrored.slice(first, last))) return undefined;
   const selectors = rule.props as string[];
   const pieces = [
     copy(rule, { children: authored.slice(0, first) }),
@@ -116,3 +128,8 @@ export const directionalStyles: Middleware = (element, _index, _siblings, callba
   if (element.type === KEYFRAMES) return keyframesTwin(element, callback);
   return undefined;
 };
+
+/** A plain stylesheet (a demo's own CSS, Tailwind's output) split the same way, so it too serves both directions. */
+export function withBothDirections(css: string): string {
+  return serialize(compile(css), middleware([directionalStyles, stringify]));
+}

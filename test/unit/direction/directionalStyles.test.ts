@@ -2,7 +2,7 @@ import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import Button from '@mui/material/Button';
-import { directionalStyles, inDirection } from '../../../runtime/theme/directionalStyles.ts';
+import { directionalStyles, inDirection, withBothDirections } from '../../../runtime/theme/directionalStyles.ts';
 import { renderWithStyles } from '../../../cli/render/emotionRender.ts';
 import { createBrandTheme } from '../../../runtime/brandTheme.ts';
 
@@ -96,5 +96,22 @@ describe('directionalStyles', () => {
     const css = [...styles.values()].join('');
     expect(css).toContain(`.${startIcon}${LTR}{margin-right:8px;margin-left:-4px;}`);
     expect(css).toContain(`.${startIcon}${RTL}{margin-left:8px;margin-right:-4px;}`);
+  });
+});
+
+describe('withBothDirections', () => {
+  it('splits a plain stylesheet, inside media queries too, and leaves neutral rules alone', () => {
+    const css = withBothDirections('.x .btn{margin-left:4px;color:red}@media (min-width:600px){.x .pl-2{padding-left:.5rem}}.x .c{color:blue}');
+    expect(css).toContain(`.x .btn{color:red;}`);
+    expect(css).toContain(`.x .btn${LTR}{margin-left:4px;}`);
+    expect(css).toContain(`.x .btn${RTL}{margin-right:4px;}`);
+    expect(css).toContain(`@media (min-width:600px){.x .pl-2${LTR}{padding-left:.5rem;}.x .pl-2${RTL}{padding-right:.5rem;}}`);
+    expect(css).toContain('.x .c{color:blue;}');
+  });
+
+  it('leaves a rule whose mirror only swaps its own declarations', () => {
+    expect(withBothDirections('.p{padding-left:8px;padding-right:8px;color:red}')).toBe('.p{padding-left:8px;padding-right:8px;color:red;}');
+    // A repeated property keeps the split: which one wins depends on the order.
+    expect(withBothDirections('.p{margin-left:1px;margin-right:2px;margin-left:3px}')).toContain(RTL);
   });
 });
