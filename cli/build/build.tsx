@@ -26,7 +26,7 @@ import { prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo } fr
 import { highlightCode } from '../markdown/codeBlocks.ts';
 import { assertDemoCompiles } from '../demos/demoSource.ts';
 import { loadTemplates, type TemplatePage } from '../templates/loadTemplates.ts';
-import { buildSearchIndex, type SearchDoc } from '../search/buildSearchIndex.ts';
+import { createSearchIndexBuilder } from '../search/buildSearchIndex.ts';
 import { extractSections } from '../search/extractSections.ts';
 import { applyBase } from './applyBase.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundleRuntime.ts';
@@ -152,6 +152,20 @@ function searchDialogs(ctx: RenderContext, manifestUrl: string): (language: stri
   };
 }
 
+/** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
+function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
+  const waiting = new Map<number, T>();
+  let next = 0;
+  return (item, index) => {
+    waiting.set(index, item);
+    for (let ready = waiting.get(next); ready !== undefined; ready = waiting.get(next)) {
+      waiting.delete(next);
+      consume(ready);
+      next += 1;
+    }
+  };
+}
+
 function gzipSize(content: string | Uint8Array): number {
   return gzipSync(content).length;
 }
@@ -239,17 +253,18 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const templateRoutes = await collectingErrors(templates, async (template) =>
     renderTemplatePage(template, await serverRenderDemo(template.demo, demoCtx), ctx),
   );
-  const searchDocs = new Map<string, SearchDoc>();
+  const searchIndex = createSearchIndexBuilder();
   const indexForSearch = ({ page, sections }: RenderedJob) =>
-    searchDocs.set(page.route, { route: page.route, title: page.title, productId: page.productId, sections });
-  const rendered = [...(await renderAllJobs(inputs, indexForSearch, options.onProgress)), ...templateRoutes];
+    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
+  // Pages are indexed while others still render, in the site's order (so every build writes the same index files).
+  const rendered = [...(await renderAllJobs(inputs, inSiteOrder(indexForSearch), options.onProgress)), ...templateRoutes];
   for (const page of templateRoutes) {
     indexForSearch({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   }
   const notFound = renderNotFound(ctx);
   clock.lap('render');
 
-  const search = buildSearchIndex(rendered.map((page) => searchDocs.get(page.route)!));
+  const search = searchIndex.finish();
   const searchDialogHtml = searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`);
 
   const fonts = fontAssets();

@@ -77,11 +77,11 @@ async function renderInWorker(inputs: JobInputs, queue: JobQueue, onResult: OnRe
 
 /**
  * Renders every Markdown and API page, this thread and a worker per extra core (up to 3) taking jobs from one queue;
- * `onRendered` sees each page as soon as it is done. Throws ContentErrors listing every problem found.
+ * `onRendered` sees each page (with its index among the jobs) as soon as it is done. Throws ContentErrors listing every problem found.
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  onRendered: (rendered: RenderedJob) => void,
+  onRendered: (rendered: RenderedJob, jobIndex: number) => void,
   onProgress?: (done: number, total: number) => void,
 ): Promise<RenderedRoute[]> {
   const jobs = allJobs(inputs);
@@ -90,7 +90,7 @@ export async function renderAllJobs(
   let done = 0;
   const onResult: OnResult = (i, result) => {
     results[i] = result;
-    if (!Array.isArray(result)) onRendered(result);
+    if (!Array.isArray(result)) onRendered(result, i);
     done += 1;
     onProgress?.(done, jobs.length);
   };

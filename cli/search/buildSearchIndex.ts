@@ -66,64 +66,87 @@ function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
-/** A product's files: the shard head, and its index chunks and page texts by URL path. */
-function buildShard(docs: readonly SearchDoc[], stem: string): { head: ShardHead; files: Map<string, string> } {
-  const pages: ShardPage[] = [];
-  const sections: ShardSection[] = [];
-  const indexed: IndexedSection[] = [];
-  const files = new Map<string, string>();
-  const fileName = (name: string, content: string) => {
+/** One product's part of the index, fed a page at a time: the shard head, its index chunks and page texts by URL path. */
+class ShardBuilder {
+  private readonly pages: ShardPage[] = [];
+  private readonly sections: ShardSection[] = [];
+  private readonly index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  readonly files = new Map<string, string>();
+
+  constructor(readonly stem: string) {}
+
+  private fileName(name: string, content: string): string {
     const url = hashedUrl(name, content);
-    files.set(url, content);
+    this.files.set(url, content);
     return url.slice(SEARCH_DIR.length);
-  };
-  for (const doc of docs) {
+  }
+
+  add(doc: SearchDoc): void {
     const info = getProductInfoFromUrl(doc.route);
     // Every page is findable by its title, even one whose sections are all headings.
     const docSections = doc.sections.some((s) => s.id === null) ? doc.sections : [{ id: null, heading: doc.title, text: '' }, ...doc.sections];
     const texts: PageTexts = { v: SEARCH_FORMAT_VERSION, texts: docSections.map((s) => s.text) };
-    const textFile = fileName('text', JSON.stringify(texts));
-    const pageIndex = pages.push([doc.route, doc.title, productName(info.productId, info.productCategoryId), textFile]) - 1;
+    const textFile = this.fileName('text', JSON.stringify(texts));
+    const pageIndex = this.pages.push([doc.route, doc.title, productName(info.productId, info.productCategoryId), textFile]) - 1;
     for (const section of docSections) {
-      indexed.push({ id: sections.length, title: doc.title, heading: section.heading, text: section.text });
-      sections.push([pageIndex, section.id, section.heading, section.text ? 1 : 0]);
+      this.index.add({ id: this.sections.length, title: doc.title, heading: section.heading, text: section.text });
+      this.sections.push([pageIndex, section.id, section.heading, section.text ? 1 : 0]);
     }
   }
-  const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  index.addAll(indexed);
-  const packed = packIndex(index.toJSON(), SEARCH_FIELDS, CHUNK_CHARS);
-  const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
-    const terms = chunk.terms.split(' ');
-    return { first: terms[0], last: terms[terms.length - 1], file: fileName(`${stem}-terms`, JSON.stringify(chunk)) };
-  });
-  const head: ShardHead = { v: SEARCH_FORMAT_VERSION, pages, sections, fieldLength: packed.fieldLength, averageFieldLength: packed.averageFieldLength, chunks };
-  return { head, files };
+
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  finish(): ShardHead {
+    const packed = packIndex(this.index.toJSON(), SEARCH_FIELDS, CHUNK_CHARS);
+    const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
+      const terms = chunk.terms.split(' ');
+      return { first: terms[0], last: terms[terms.length - 1], file: this.fileName(`${this.stem}-terms`, JSON.stringify(chunk)) };
+    });
+    return { v: SEARCH_FORMAT_VERSION, pages: this.pages, sections: this.sections, fieldLength: packed.fieldLength, averageFieldLength: packed.averageFieldLength, chunks };
+  }
+}
+
+/**
+ * The search index built a page at a time, so a build can index pages while others still render. Pages must be added
+ * in the site's order: the files (and their hashed names) depend on it, and a build must give the same files each time.
+ */
+export function createSearchIndexBuilder(): { add(doc: SearchDoc): void; finish(): SearchIndexFiles } {
+  const shards = new Map<string | null, ShardBuilder>();
+  return {
+    add(doc) {
+      let shard = shards.get(doc.productId);
+      if (!shard) {
+        shard = new ShardBuilder(fileStem(doc.productId));
+        shards.set(doc.productId, shard);
+      }
+      shard.add(doc);
+    },
+    finish() {
+      const files = new Map<string, string>();
+      const manifestShards: ManifestShard[] = [];
+      // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
+      const ordered = [...shards].sort((a, b) => b[1].pageCount - a[1].pageCount || String(a[0]).localeCompare(String(b[0])));
+      for (const [product, shard] of ordered) {
+        const headContent = JSON.stringify(shard.finish());
+        for (const [url, content] of shard.files) files.set(url, content);
+        const url = hashedUrl(shard.stem, headContent);
+        files.set(url, headContent);
+        manifestShards.push({ product, file: url.slice(SEARCH_DIR.length) });
+      }
+      const manifest: Manifest = { v: SEARCH_FORMAT_VERSION, shards: manifestShards };
+      const manifestContent = JSON.stringify(manifest);
+      const manifestUrl = hashedUrl('manifest', manifestContent);
+      files.set(manifestUrl, manifestContent);
+      return { files, manifestUrl };
+    },
+  };
 }
 
 /** Builds the manifest and, per product, the shard head, index chunks and page texts of `docs`. */
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndexFiles {
-  const byProduct = new Map<string | null, SearchDoc[]>();
-  for (const doc of docs) {
-    const group = byProduct.get(doc.productId);
-    if (group) group.push(doc);
-    else byProduct.set(doc.productId, [doc]);
-  }
-  const files = new Map<string, string>();
-  const shards: ManifestShard[] = [];
-  // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
-  const groups = [...byProduct].sort((a, b) => b[1].length - a[1].length || String(a[0]).localeCompare(String(b[0])));
-  for (const [product, group] of groups) {
-    const stem = fileStem(product);
-    const shard = buildShard(group, stem);
-    for (const [url, content] of shard.files) files.set(url, content);
-    const headContent = JSON.stringify(shard.head);
-    const url = hashedUrl(stem, headContent);
-    files.set(url, headContent);
-    shards.push({ product, file: url.slice(SEARCH_DIR.length) });
-  }
-  const manifest: Manifest = { v: SEARCH_FORMAT_VERSION, shards };
-  const manifestContent = JSON.stringify(manifest);
-  const manifestUrl = hashedUrl('manifest', manifestContent);
-  files.set(manifestUrl, manifestContent);
-  return { files, manifestUrl };
+  const builder = createSearchIndexBuilder();
+  for (const doc of docs) builder.add(doc);
+  return builder.finish();
 }
