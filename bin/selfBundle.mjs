@@ -37,7 +37,8 @@ function upToDateBundles() {
   }
   const fresh =
     Object.entries(manifest.inputs).every(([file, recorded]) => stamp(file) === recorded) &&
-    Object.keys(SELF_ENTRIES).every((name) => manifest.bundles[name] && fs.existsSync(manifest.bundles[name]));
+    Object.keys(SELF_ENTRIES).every((name) => manifest.bundles[name]) &&
+    manifest.outputs.every((file) => fs.existsSync(file));
   return fresh ? manifest.bundles : null;
 }
 
@@ -48,6 +49,10 @@ async function writeBundles() {
     entryPoints: Object.entries(SELF_ENTRIES).map(([name, file]) => ({ in: file, out: name })),
     outdir: bundleDir,
     entryNames: '[name]-[hash]',
+    // Modules imported on demand (the TypeScript compiler behind API extraction) stay in chunks of their own, loaded
+    // only when needed.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -74,13 +79,14 @@ async function writeBundles() {
   }
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stamp(file)]));
   const partial = `${manifestFile}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify({ inputs, bundles }));
+  const outputs = result.outputFiles.map((output) => output.path);
+  fs.writeFileSync(partial, JSON.stringify({ inputs, bundles, outputs }));
   fs.renameSync(partial, manifestFile);
-  pruneOldBundles(new Set(Object.values(bundles)));
+  pruneOldBundles(new Set(outputs));
   return bundles;
 }
 
-/** Bundles of earlier sources; an hour's grace, as a docsgen started just before may still be loading one. */
+/** Bundles and chunks of earlier sources; an hour's grace, as a docsgen started just before may still be loading one. */
 function pruneOldBundles(current) {
   const anHourAgo = Date.now() - 3_600_000;
   for (const name of fs.readdirSync(bundleDir)) {

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { extractPackageApi } from './extractComponentApi.ts';
 import { readInstalledPackage } from './installedPackage.ts';
 import { API_SCHEMA_VERSION, type PackageApi } from './types.ts';
 
@@ -29,7 +28,9 @@ export async function loadApiData(packageName: string, rootDir: string, options:
   const cached = await readCache(file);
   if (cached && cached.schemaVersion === API_SCHEMA_VERSION && cached.packageName === packageName && cached.version === version) return cached;
 
-  const api = (options.extract ?? extractPackageApi)(packageName, rootDir);
+  // The compiler is loaded only on a miss: importing it alone takes most of a second and 80 MB.
+  const extract = options.extract ?? (await import('./extractComponentApi.ts')).extractPackageApi;
+  const api = extract(packageName, rootDir);
   await writeCache(file, api);
   await removeOtherVersions(cacheDir, packageName, file);
   return api;

@@ -10,7 +10,7 @@ import type { StyleMap } from '../render/emotionRender.ts';
 import type { DemoRef } from './collectDemos.ts';
 import { scopeCss } from './scopeCss.ts';
 import { stylesheetImports } from './stylesheetImports.ts';
-import { TAILWIND_SCOPE_CLASS, tailwindBaseCss, tailwindUtilitiesCss } from './tailwindCss.ts';
+import { TAILWIND_SCOPE_CLASS } from './tailwindScope.ts';
 
 export interface DemoStylesheets {
   /** Page CSS by id, merged into the styles of every page that shows the demo. */
@@ -47,6 +47,8 @@ async function tailwindStyles(ref: DemoRef, file: string): Promise<[string, stri
   let utilities: string;
   let base: string;
   try {
+    // Tailwind loads only for a site that has a Tailwind demo: importing it takes a fifth of a second.
+    const { tailwindBaseCss, tailwindUtilitiesCss } = await import('./tailwindCss.ts');
     [base, utilities] = await Promise.all([tailwindBaseCss(), tailwindUtilitiesCss(folderScripts(path.dirname(ref.absFile)))]);
   } catch (error) {
     throw new ContentError(file, `Tailwind CSS could not generate the demo's styles: ${(error as Error).message}`);

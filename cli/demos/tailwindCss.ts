@@ -3,9 +3,8 @@ import postcss from 'postcss';
 import tailwindcss, { type Config } from 'tailwindcss';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../runtime/constants.ts';
 import { scopeCss } from './scopeCss.ts';
+import { TAILWIND_SCOPE_CLASS } from './tailwindScope.ts';
 
-/** The class of a Tailwind preview: every generated rule sits under it. */
-export const TAILWIND_SCOPE_CLASS = 'docsgen-tw';
 
 function tailwindConfig(sources: string[]): Config {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAILWIND_SCOPE_CLASS, tailwindBaseCss, tailwindUtilitiesCss } from '../../../cli/demos/tailwindCss.ts';
+import { tailwindBaseCss, tailwindUtilitiesCss } from '../../../cli/demos/tailwindCss.ts';
+import { TAILWIND_SCOPE_CLASS } from '../../../cli/demos/tailwindScope.ts';
 
 /** The selectors of every style rule (keyframe steps excluded) in `css`. */
 function ruleSelectors(css: string): string[] {
