@@ -35,9 +35,11 @@ function upToDateBundles() {
   } catch {
     return null;
   }
+  // A manifest written by an older docsgen may lack a field: that makes it stale, not an error.
   const fresh =
-    Object.entries(manifest.inputs).every(([file, recorded]) => stamp(file) === recorded) &&
-    Object.keys(SELF_ENTRIES).every((name) => manifest.bundles[name]) &&
+    Object.entries(manifest.inputs ?? {}).every(([file, recorded]) => stamp(file) === recorded) &&
+    Object.keys(SELF_ENTRIES).every((name) => manifest.bundles?.[name]) &&
+    Array.isArray(manifest.outputs) &&
     manifest.outputs.every((file) => fs.existsSync(file));
   return fresh ? manifest.bundles : null;
 }
