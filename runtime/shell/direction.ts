@@ -1,4 +1,4 @@
-/** Text direction: stored, applied to <html> and <body>, and announced so hydrated demos can follow. */
+/** Text direction: stored and applied to <html> and <body>; hydrated demos watch the attribute (useDocumentDirection). */
 import { DIRECTION_STORAGE_KEY } from '../constants.ts';
 
 export type Direction = 'ltr' | 'rtl';
@@ -16,5 +16,4 @@ export function setDirection(direction: Direction): void {
   }
   document.documentElement.dir = direction;
   document.body.dir = direction;
-  document.dispatchEvent(new CustomEvent('docsgen:direction', { detail: direction }));
 }

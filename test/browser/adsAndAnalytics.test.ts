@@ -1,34 +1,19 @@
 /** The ad slot (SPEC §4 Ad slot, §9 sizes) and analytics events (SPEC §7) as a reader's browser runs them. */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { AD_HEIGHT, AD_HEIGHT_MOBILE } from '../../runtime/constants.ts';
 
 const baseUrl = inject('baseUrl');
 const DOCS_PAGE = '/material-ui/react-button/';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const chromium = useChromium();
 
 type GtagCall = [string, string, Record<string, unknown>?];
 
 /** Opens the docs page; `random` pins Math.random (which picks the ad, its layout and event sampling); the global gtag is stubbed to record calls. */
 async function openDocsPage({ random, ...options }: BrowserContextOptions & { random?: number } = {}) {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1200, height: 800 }, ...options });
-  context = watched.context;
+  const watched = await chromium.open({ viewport: { width: 1200, height: 800 }, ...options });
   watched.page.setDefaultTimeout(10_000);
   if (options.javaScriptEnabled !== false) {
     await watched.page.addInitScript(() => {
@@ -85,14 +70,13 @@ describe('ad slot', () => {
 
   it('whatever the draw, the label says in-house and the ad links somewhere', async () => {
     for (const random of [0.05, 0.95]) {
-      const { page, problems } = await openDocsPage({ random });
+      const { page, problems, context } = await openDocsPage({ random });
       await expect.poll(() => adState(page)).toBe('in-house');
       const ad = slot(page).locator('a.Ad-root');
       expect(await ad.getAttribute('data-ga-event-label')).toMatch(/^in-house-body-top-(inline|image)$/);
       expect(await ad.getAttribute('href')).toMatch(/^(\/|https:\/\/)/);
       expect(problems).toEqual([]);
-      await context!.close();
-      context = undefined;
+      await context.close();
     }
   });
 
@@ -117,7 +101,7 @@ describe('ad slot', () => {
       expect(reserved.slotHeight).toBeGreaterThanOrEqual(minimum);
       // With scripting off Chromium refuses the module preloads (reported as "csp"); nothing else may fail.
       expect(before.problems.filter((problem) => !/^requestfailed: \S+\.js csp$/.test(problem))).toEqual([]);
-      await context!.close();
+      await before.context.close();
 
       // After, for each layout (inline and image): the paragraph below has not moved.
       for (const random of [0.05, 0.5]) {
@@ -127,9 +111,8 @@ describe('ad slot', () => {
         expect(resolved.paragraphTop).toBeCloseTo(reserved.paragraphTop, 0);
         expect(resolved.slotHeight).toBe(reserved.slotHeight);
         expect(after.problems).toEqual([]);
-        await context!.close();
+        await after.context.close();
       }
-      context = undefined;
     }
   });
 });

@@ -1,4 +1,5 @@
 /** Launches Debian's Chromium through playwright-core and opens pages while recording every console error and page error. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,4 +42,30 @@ export async function openWatchedPage(browser: Browser, options: BrowserContextO
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
   });
   return { page, context, problems };
+}
+
+/**
+ * One Chromium for the test file (call at its top level: registers the hooks) and `open`, a fresh watched page whose
+ * context is closed after the test that opened it.
+ */
+export function useChromium(): { open(options?: BrowserContextOptions): Promise<WatchedPage> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options) {
+      if (!browser) throw new Error('useChromium: open() was called before the browser started (call it inside a test)');
+      const watched = await openWatchedPage(browser, options);
+      contexts.push(watched.context);
+      return watched;
+    },
+  };
 }

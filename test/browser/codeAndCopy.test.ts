@@ -1,7 +1,7 @@
 /** Live demos, the JS/TS switch (SPEC §4 Code preferences) and copy buttons on code blocks (SPEC §4 Copy button, §8 clipboard failure). */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PAGE = '/material-ui/react-button/';
@@ -12,25 +12,10 @@ const ONE_YEAR_S = 31536000;
 /** SPEC §4/§9: how long a code block's copy button says "Copied". */
 const COPIED_MS = 2000;
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const chromium = useChromium();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}) {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
-  context = watched.context;
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const watched = await chromium.open({ viewport: { width: 1280, height: 800 }, ...options });
   watched.page.setDefaultTimeout(10_000);
   return watched;
 }
@@ -66,7 +51,7 @@ describe('live demos', () => {
 
 describe('JS/TS switch', () => {
   it('switches every demo on the page, writes a one-year codeVariant cookie, and a reload keeps JS', async () => {
-    const { page, problems } = await open(DEMO_PAGE);
+    const { page, problems, context } = await open(DEMO_PAGE);
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     await runtimeReady(page);
     const demo = page.locator('#demo-IconLabelButtons');
@@ -98,7 +83,7 @@ describe('JS/TS switch', () => {
     expect(basic).toHaveLength(1);
     expect(await page.locator('#demo-BasicButtons .demo-source[data-code-variant="JS"]').isVisible()).toBe(true);
 
-    const cookie = (await context!.cookies()).find((c) => c.name === 'codeVariant');
+    const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('JS');
     expect(cookie?.path).toBe('/');
     // max-age one year: the expiry is a year after the click, give or take the test's own run time.
@@ -117,13 +102,13 @@ describe('JS/TS switch', () => {
     // Back to TS through the other switch.
     await demo.getByRole('button', { name: 'TypeScript' }).click();
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
-    expect((await context!.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
+    expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
     expect(problems).toEqual([]);
   });
 
   it('a URL hash ending .tsx or .js wins over the cookie', async () => {
-    const { page, problems } = await open(DEMO_PAGE);
-    await context!.addCookies([{ name: 'codeVariant', value: 'JS', url: baseUrl }]);
+    const { page, problems, context } = await open(DEMO_PAGE);
+    await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseUrl }]);
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.tsx`);
     await runtimeReady(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
@@ -131,7 +116,7 @@ describe('JS/TS switch', () => {
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
     await expect(page.locator('#demo-IconLabelButtons').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
-    await context!.addCookies([{ name: 'codeVariant', value: 'TS', url: baseUrl }]);
+    await context.addCookies([{ name: 'codeVariant', value: 'TS', url: baseUrl }]);
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.js`);
     await page.reload();
     await runtimeReady(page);

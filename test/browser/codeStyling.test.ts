@@ -1,7 +1,7 @@
 /** The code styling switch (SPEC §4 Code preferences): MUI System | Tailwind | CSS variants of Base UI demos, one choice for the whole page. */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Two styling demos: UnstyledButtons (all three stylings) and LinkButton (MUI System and CSS only). */
@@ -12,25 +12,10 @@ const ONE_YEAR_S = 31536000;
 /** The Tailwind and CSS variants' button colour (blue-600), and its padding. */
 const BLUE = 'rgb(37, 99, 235)';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const chromium = useChromium();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(options: Parameters<typeof openWatchedPage>[1] = {}) {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
-  context = watched.context;
+async function open(options: BrowserContextOptions = {}) {
+  const watched = await chromium.open({ viewport: { width: 1280, height: 900 }, ...options });
   watched.page.setDefaultTimeout(10_000);
   return watched;
 }
@@ -63,7 +48,7 @@ const buttonStyle = (page: Page, demoId: string, styling: string) =>
 
 describe('code styling switch', () => {
   it('shows MUI System by default, and one click switches every demo of the page and writes a one-year cookie', async () => {
-    const { page, problems } = await open();
+    const { page, problems, context } = await open();
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     await runtimeReady(page);
     expect(await visiblePreviews(page, 'demo-UnstyledButtons')).toEqual(['system']);
@@ -88,7 +73,7 @@ describe('code styling switch', () => {
     // LinkButton has no Tailwind version: it keeps showing, and pressing, its fallback.
     expect(await visiblePreviews(page, 'demo-LinkButton')).toEqual(['system']);
     expect(await pressedOptions(page, 'demo-LinkButton')).toEqual(['MUI System:true', 'CSS:false']);
-    const cookie = (await context!.cookies()).find((c) => c.name === 'codeStyling');
+    const cookie = (await context.cookies()).find((c) => c.name === 'codeStyling');
     expect(cookie?.value).toBe('Tailwind');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires).toBeGreaterThan(before + ONE_YEAR_S - 60);
@@ -104,7 +89,7 @@ describe('code styling switch', () => {
     expect(await visiblePreviews(page, 'demo-UnstyledButtons')).toEqual(['css']);
     expect(await visiblePreviews(page, 'demo-LinkButton')).toEqual(['css']);
     expect(await pressedOptions(page, 'demo-UnstyledButtons')).toEqual(['MUI System:false', 'Tailwind:false', 'CSS:true']);
-    expect((await context!.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('CSS');
+    expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('CSS');
     expect(problems).toEqual([]);
   });
 
@@ -161,8 +146,8 @@ describe('code styling switch', () => {
 
 describe('styles of each variant', () => {
   it('styles the Tailwind and CSS previews for real, and none of their rules reach the rest of the page', async () => {
-    const { page, problems } = await open();
-    await context!.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: baseUrl }]);
+    const { page, problems, context } = await open();
+    await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: baseUrl }]);
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     await runtimeReady(page);
     const unstyled = await page.evaluate(() => {
@@ -204,7 +189,7 @@ describe('styles of each variant', () => {
 
 describe('first paint', () => {
   it('applies the cookie before any script of the runtime runs, and other tabs follow on their next load', async () => {
-    const { page, problems } = await open();
+    const { page, problems, context } = await open();
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     await runtimeReady(page);
     await page.locator('#demo-UnstyledButtons').getByRole('button', { name: 'Tailwind' }).click();
@@ -223,7 +208,7 @@ describe('first paint', () => {
     expect(highlighted).toEqual([false, true, false]);
 
     // Another tab, on another page, opens with the same styling.
-    const other = await context!.newPage();
+    const other = await context.newPage();
     await other.route('**/assets/**/*.js', (route) => route.abort());
     await other.goto(`${baseUrl}${SWITCH_PAGE}`);
     expect(await visiblePreviews(other, 'demo-UnstyledSwitch')).toEqual(['tailwind']);
@@ -232,8 +217,8 @@ describe('first paint', () => {
   });
 
   it('reads the URI-encoded cookie value "MUI%20System"', async () => {
-    const { page } = await open({ javaScriptEnabled: true });
-    await context!.addCookies([{ name: 'codeStyling', value: 'MUI%20System', url: baseUrl }]);
+    const { page, context } = await open({ javaScriptEnabled: true });
+    await context.addCookies([{ name: 'codeStyling', value: 'MUI%20System', url: baseUrl }]);
     await page.route('**/assets/**/*.js', (route) => route.abort());
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     expect(await stylingAttribute(page)).toBe('MUI System');
@@ -241,8 +226,8 @@ describe('first paint', () => {
   });
 
   it('a demo link with a styling prefix wins over the cookie', async () => {
-    const { page, problems } = await open();
-    await context!.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseUrl }]);
+    const { page, problems, context } = await open();
+    await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseUrl }]);
     await page.goto(`${baseUrl}${BUTTON_PAGE}#tailwind-UnstyledButtons.js`);
     await runtimeReady(page);
     expect(await stylingAttribute(page)).toBe('Tailwind');
@@ -266,8 +251,8 @@ describe('first paint', () => {
 
 describe('variant islands', () => {
   it('hydrates the shown variant of each demo so it responds, with no hydration warnings', async () => {
-    const { page, problems } = await open();
-    await context!.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseUrl }]);
+    const { page, problems, context } = await open();
+    await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseUrl }]);
     await page.goto(`${baseUrl}${SWITCH_PAGE}`);
     await runtimeReady(page);
     const preview = page.locator('#demo-UnstyledSwitch .demo-preview[data-styling="css"]');

@@ -2,9 +2,9 @@
  * Right-to-left for live demos (SPEC §4 Text direction): the server-rendered Emotion CSS carries both directions, so a
  * stored right-to-left mirrors MUI components from the first paint, stays mirrored once they hydrate, and switches back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** IconLabelButtons: Buttons with a start icon (margin-right 8px, margin-left -4px) in a Stack (margin-left between items). */
@@ -16,26 +16,11 @@ const SLIDER_DEMO = '#demo-RangeSlider';
 /** runtime/constants.ts DIRECTION_STORAGE_KEY. */
 const DIRECTION_KEY = 'mui-direction';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const chromium = useChromium();
 
 /** A fresh reader on `path` who chose right-to-left in an earlier visit; reduced motion so boxes are measured at rest. */
 async function openInRtl(path: string, options: { withoutScripts?: boolean } = {}) {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  context = watched.context;
+  const watched = await chromium.open({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const { page } = watched;
   page.setDefaultTimeout(10_000);
   await page.goto(`${baseUrl}${path}`);

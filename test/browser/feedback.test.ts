@@ -1,9 +1,9 @@
 /** "Was this page helpful?" (SPEC §1, §5, §8): thumbs, the optional comment, the real POST to the server's store, and the failure message. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -11,21 +11,7 @@ const DOCS_PAGE = '/material-ui/react-button/';
 const FAILED_MESSAGE = "Couldn't submit feedback. Please try again later.";
 const THANKS_MESSAGE = 'Thanks for your feedback!';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const chromium = useChromium();
 
 interface StoredFeedback {
   id: string;
@@ -50,8 +36,7 @@ function storedFeedback(): StoredFeedback[] {
 
 /** A docs page scrolled to its feedback widget (the widget's code loads when it comes into view). */
 async function openWidget() {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
-  context = watched.context;
+  const watched = await chromium.open({ viewport: { width: 1280, height: 800 } });
   watched.page.setDefaultTimeout(10_000);
   await watched.page.goto(`${baseUrl}${DOCS_PAGE}`);
   const section = watched.page.locator('section[data-feedback]');

@@ -1,7 +1,7 @@
 /** Offline search: the dialog's shortcuts, a full-text hit with its title, section and product, keyboard navigation, and no third-party request. */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** A Joy UI page: the hit below is in another product's shard, which loads once the query is typed. */
@@ -14,26 +14,11 @@ const START_PAGE = '/joy-ui/getting-started/';
 const UNIQUE_WORD = 'alphabetical';
 const TARGET = { route: '/material-ui/react-select/', anchor: 'usage-notes', title: 'Select', heading: 'Usage notes', product: 'Material UI' };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const chromium = useChromium();
 
 /** Opens the start page and records every request URL the page makes. */
 async function openStartPage() {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
-  context = watched.context;
+  const watched = await chromium.open({ viewport: { width: 1280, height: 800 } });
   watched.page.setDefaultTimeout(10_000);
   const requests: string[] = [];
   watched.page.on('request', (request) => requests.push(request.url()));

@@ -1,9 +1,8 @@
 /** The SEO part of a page's `<head>`: canonical link, hreflang alternates, Open Graph and Twitter card tags. */
 import { escapeHtml } from '../../../templates/document.ts';
+import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { absoluteUrl } from './siteUrl.ts';
-
-const DEFAULT_LANGUAGE = 'en';
 
 export interface HeadMetadataInput {
   siteUrl: string;
