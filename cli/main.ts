@@ -1,12 +1,16 @@
 /** The command line: parses argv, runs a command, maps failures to exit codes (1 content/config, 2 usage). */
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
-import { runBuild } from './commands/build.ts';
-import { runCheck } from './commands/check.ts';
-import { runServe } from './commands/serve.ts';
-import { runFeedbackExport } from './commands/feedbackExportCommand.ts';
+import type { ServeOptions } from './commands/serve.ts';
 
 export { registerTypeScriptLoaderOnDemand } from './load/typescriptLoader.ts';
+
+// Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
+// pipeline (about a second), and `--help` or `feedback export` never load them.
+const runBuild = async (root: string, options: { out: string; base: string; report?: string }) => (await import('./commands/build.ts')).runBuild(root, options);
+const runServe = async (root: string, options: ServeOptions) => (await import('./commands/serve.ts')).runServe(root, options);
+const runCheck = async (root: string) => (await import('./commands/check.ts')).runCheck(root);
+const runFeedbackExport = async (options: { data: string }) => (await import('./commands/feedbackExportCommand.ts')).runFeedbackExport(options);
 
 function program(): Command {
   const cli = new Command('docsgen')

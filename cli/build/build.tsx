@@ -35,6 +35,7 @@ import { fontAssets } from './fonts.ts';
 import { contentHash } from './hash.ts';
 import type { RenderedJob } from './renderJob.ts';
 import { renderAllJobs } from './renderJobs.ts';
+import type { RenderWorkers } from './renderWorkers.ts';
 import { createPhaseClock, type BuildReport, type PageReport } from './report.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
 import { criticalCss, planStylesheets } from './stylesheets.ts';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   devClient?: string;
   /** Receives, after a successful build, a session that can rebuild single pages (watch mode). */
   onSession?: (session: BuildSession) => void;
+  /** Render workers the caller started early (and closes); without them, a large site starts its own. */
+  renderWorkers?: RenderWorkers;
 }
 
 interface LoadedSite {
@@ -257,7 +260,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const indexForSearch = ({ page, sections }: RenderedJob) =>
     searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
   // Pages are indexed while others still render, in the site's order (so every build writes the same index files).
-  const rendered = [...(await renderAllJobs(inputs, inSiteOrder(indexForSearch), options.onProgress)), ...templateRoutes];
+  const renderedJobs = await renderAllJobs(inputs, { started: options.renderWorkers, onRendered: inSiteOrder(indexForSearch), onProgress: options.onProgress });
+  const rendered = [...renderedJobs, ...templateRoutes];
   for (const page of templateRoutes) {
     indexForSearch({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   }

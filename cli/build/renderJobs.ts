@@ -1,13 +1,9 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
-import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderedRoute } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob, type SerializedError } from './renderJob.ts';
-import { selfBundles } from '../../bin/selfBundle.mjs';
-import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
 const WORKER_THRESHOLD = 150;
@@ -46,46 +42,54 @@ async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnRe
   }
 }
 
-/** Jobs a worker holds at once: one rendering and one waiting, so it never idles for a message round trip. */
-const JOBS_IN_FLIGHT = 2;
+/**
+ * Jobs a worker holds at once. The main thread answers a result only between its own pages (about 20 ms each), so with
+ * two the worker idled about a tenth of the time waiting for its next job; four cover that gap.
+ */
+const JOBS_IN_FLIGHT = 4;
 
 /** Renders jobs from the queue in a worker thread, sending it the next job as each result arrives. */
-async function renderInWorker(inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
-  // The bundled worker starts on plain JavaScript; its TypeScript source, through the loader, is the fallback.
-  const entry = (await selfBundles())?.renderWorker ?? path.join(DOCSGEN_ROOT, 'cli/build/renderWorker.mjs');
+function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
   return new Promise<void>((resolve, reject) => {
-    // A larger young generation: Markdown parsing allocates many short-lived objects, and scavenges dominated.
-    const worker = new Worker(entry, { workerData: { inputs }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    const failed = failure();
+    if (failed) return reject(failed);
+    // While it renders, the worker keeps the process alive like any pending work.
+    thread.ref();
     // The worker renders in the order it receives jobs, so results come back in this order.
     const inFlight: number[] = [];
     const sendNext = () => {
       const next = queue.take();
       if (next) inFlight.push(next.i);
-      worker.postMessage({ job: next?.job ?? null });
+      thread.postMessage({ job: next?.job ?? null });
     };
+    thread.postMessage({ inputs });
     for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
-    worker.on('message', (message: { result: JobResult }) => {
+    thread.on('message', (message: { result: JobResult }) => {
       onResult(inFlight.shift()!, message.result);
       sendNext();
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) =>
+    thread.on('error', reject);
+    thread.on('exit', (code) =>
       inFlight.length === 0 ? resolve() : reject(new Error(`a render worker stopped (exit ${code}) with ${inFlight.length} pages unrendered`)),
     );
   });
 }
 
 /**
- * Renders every Markdown and API page, this thread and a worker per extra core (up to 3) taking jobs from one queue;
- * `onRendered` sees each page (with its index among the jobs) as soon as it is done. Throws ContentErrors listing every problem found.
+ * Renders every Markdown and API page, this thread and the render workers taking jobs from one queue; `onRendered` sees
+ * each page (with its index among the jobs) as soon as it is done. A site too small to be worth the workers renders in
+ * this thread alone. Workers passed as `started` are used and left to their owner to close; otherwise they are started
+ * here when the site is large enough, and closed. Throws ContentErrors listing every problem found.
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  onRendered: (rendered: RenderedJob, jobIndex: number) => void,
-  onProgress?: (done: number, total: number) => void,
+  { started, onRendered, onProgress }: {
+    started?: RenderWorkers;
+    onRendered: (rendered: RenderedJob, jobIndex: number) => void;
+    onProgress?: (done: number, total: number) => void;
+  },
 ): Promise<RenderedRoute[]> {
   const jobs = allJobs(inputs);
-  const threads = jobs.length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 4) : 1;
   const results: JobResult[] = new Array(jobs.length);
   let done = 0;
   const onResult: OnResult = (i, result) => {
@@ -95,7 +99,14 @@ export async function renderAllJobs(
     onProgress?.(done, jobs.length);
   };
   const queue = new JobQueue(jobs);
-  await Promise.all(Array.from({ length: threads }, (_, t) => (t === 0 ? renderInThread(inputs, queue, onResult) : renderInWorker(inputs, queue, onResult))));
+  const useWorkers = jobs.length >= WORKER_THRESHOLD;
+  const ownWorkers = useWorkers && !started ? await startRenderWorkers() : null;
+  const workers = useWorkers ? (started ?? ownWorkers)!.workers : [];
+  try {
+    await Promise.all([renderInThread(inputs, queue, onResult), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
+  } finally {
+    await ownWorkers?.close();
+  }
   const errors = results.filter((r): r is SerializedError[] => Array.isArray(r)).flat();
   if (errors.length) throw new ContentErrors(errors.map((e) => new ContentError(e.file, e.message, e.position)));
   return (results as RenderedJob[]).map((r) => r.page);

@@ -1,13 +1,21 @@
-/** Inside a render worker: build the render context once, then render each job as it is sent, posting each result. */
+/** Inside a render worker: take the render inputs, build the render context once, then render each job as it is sent, posting each result. */
 import { on } from 'node:events';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
+import type { RenderContext } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
 
-const { inputs } = workerData as { inputs: JobInputs };
-const ctx = createRenderContext(inputs);
-// Messages that arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty.
-for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[{ job: RenderJob | null }]>) {
+type Message = { inputs: JobInputs } | { job: RenderJob | null };
+
+// The worker is started before the site is loaded: its first message brings the inputs, then come jobs. Messages that
+// arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty.
+let rendering: { inputs: JobInputs; ctx: RenderContext } | null = null;
+for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[Message]>) {
+  if ('inputs' in message) {
+    rendering = { inputs: message.inputs, ctx: createRenderContext(message.inputs) };
+    continue;
+  }
   if (message.job === null) break;
-  parentPort!.postMessage({ result: await runJob(message.job, inputs, ctx) });
+  if (!rendering) throw new Error('docsgen: a render worker was sent a job before its inputs');
+  parentPort!.postMessage({ result: await runJob(message.job, rendering.inputs, rendering.ctx) });
 }

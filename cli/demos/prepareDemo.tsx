@@ -5,14 +5,12 @@ import type { Theme } from '@mui/material/styles';
 import { ContentError } from '../errors.ts';
 import { importFresh } from '../load/loadConfig.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
-import { DemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
+import { loadDemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
-import { DemoBlock } from '../../templates/demo/DemoBlock.tsx';
 import type { DemoRef, PageDemo } from './collectDemos.ts';
 import { demoSource } from './demoSource.ts';
 import type { DemoStylesheets } from './demoStylesheets.ts';
 import { ignoreStylesheetImports } from './ignoreStylesheetImports.ts';
-import { PageFileContext } from '../render/pageFileContext.ts';
 
 /** One styling variant of a demo (or the demo itself, when it has none), ready to show. */
 export interface PreparedVariant {
@@ -66,10 +64,11 @@ export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'roo
     throw new ContentError(file, 'a demo must export its component as the default export');
   }
   const Component = Demo as React.ComponentType;
+  const DemoProviders = await loadDemoProviders(ref.kind);
   let rendered;
   try {
     rendered = renderWithStyles(
-      <DemoProviders kind={ref.kind} theme={ctx.theme}>
+      <DemoProviders theme={ctx.theme}>
         <Component />
       </DemoProviders>,
       ctx.theme,
@@ -115,25 +114,5 @@ export async function prepareDemo(demo: PageDemo, ctx: DemoContext): Promise<Pre
     variants: prepared.map((p) => p.variant),
     styles: new Map(prepared.flatMap((p) => [...p.styles])),
     stylingSwitchSrc: demo.variants.some((ref) => ref.styling) ? ctx.stylingSwitchSrc : null,
-  };
-}
-
-/** The `docsgen-demo` element of Markdown: one component for all pages, finding the demo beside the page being rendered. */
-export function demoComponent(prepared: Map<string, PreparedDemo>): React.ComponentType<{ name: string; options?: string }> {
-  return function DocsgenDemo({ name, options }) {
-    const pageFile = React.useContext(PageFileContext);
-    if (!pageFile) throw new Error('docsgen: a demo was rendered outside a page');
-    const demo = prepared.get(path.join(path.dirname(pageFile), name));
-    if (!demo) throw new Error(`demo ${name} was not prepared`);
-    const parsed = options ? (JSON.parse(options) as { bg?: boolean; hideToolbar?: boolean }) : {};
-    return (
-      <DemoBlock
-        id={`demo-${name.replace(/\.tsx?$/, '')}`}
-        variants={demo.variants}
-        stylingSwitchSrc={demo.stylingSwitchSrc}
-        bg={parsed.bg}
-        hideToolbar={parsed.hideToolbar}
-      />
-    );
   };
 }

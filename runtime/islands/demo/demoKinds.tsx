@@ -1,8 +1,6 @@
 /** Which providers a demo needs, decided from the library it imports. */
-import * as React from 'react';
+import type * as React from 'react';
 import type { Theme } from '@mui/material/styles';
-import { MaterialDemoProviders } from './MaterialDemoProviders.tsx';
-import { JoyDemoProviders } from './JoyDemoProviders.tsx';
 
 export type DemoKind = 'material' | 'joy';
 
@@ -11,7 +9,12 @@ export function demoKindOf(source: string): DemoKind {
   return /from\s+['"]@mui\/joy(?:\/[^'"]*)?['"]/.test(source) ? 'joy' : 'material';
 }
 
-/** The provider tree of a demo of the given kind. */
-export function DemoProviders({ kind, theme, children }: { kind: DemoKind; theme: Theme; children: React.ReactNode }) {
-  return kind === 'joy' ? <JoyDemoProviders>{children}</JoyDemoProviders> : <MaterialDemoProviders theme={theme}>{children}</MaterialDemoProviders>;
+export type DemoProviders = React.ComponentType<{ theme: Theme; children: React.ReactNode }>;
+
+/**
+ * The provider tree of a demo of the given kind, for rendering it on the server. Imported on first use: in Node,
+ * Joy's package entry loads every Joy component (over half a second), which a site without Joy demos never needs.
+ */
+export async function loadDemoProviders(kind: DemoKind): Promise<DemoProviders> {
+  return kind === 'joy' ? (await import('./JoyDemoProviders.tsx')).JoyDemoProviders : (await import('./MaterialDemoProviders.tsx')).MaterialDemoProviders;
 }

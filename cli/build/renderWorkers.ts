@@ -1,0 +1,51 @@
+/**
+ * Render worker threads, one per extra core. Each loads React, MUI and the Markdown pipeline before it can render,
+ * which takes about a second; the command line starts them first thing, so that happens on the idle cores while the
+ * main thread loads its own modules and the site.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { selfBundles } from '../../bin/selfBundle.mjs';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+
+/** Threads that render, the main thread included: every core, up to four (beyond that, writing and indexing bound a build). */
+export function renderThreadCount(): number {
+  return Math.min(os.availableParallelism(), 4);
+}
+
+/** A render worker: sent the render inputs once, then jobs; it exits after the first `null` job. */
+export interface RenderWorker {
+  readonly thread: Worker;
+  /** Why the thread failed, once it has: it may fail before any render asks it for anything. */
+  readonly failure: () => Error | null;
+}
+
+/** The workers of one build; whoever starts them closes them. */
+export interface RenderWorkers {
+  readonly workers: readonly RenderWorker[];
+  close(): Promise<void>;
+}
+
+function startWorker(entry: string): RenderWorker {
+  // A larger young generation: Markdown parsing allocates many short-lived objects, and scavenges dominated.
+  const thread = new Worker(entry, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  // Until it is given work, a worker must not keep the process alive: a build that fails while loading exits as it would without one.
+  thread.unref();
+  let failure: Error | null = null;
+  thread.on('error', (error) => (failure = error));
+  return { thread, failure: () => failure };
+}
+
+/** Starts a render worker per extra core (none on one core). */
+export async function startRenderWorkers(): Promise<RenderWorkers> {
+  // The bundled worker starts on plain JavaScript; its TypeScript source, through the loader, is the fallback.
+  const entry = (await selfBundles())?.renderWorker ?? path.join(DOCSGEN_ROOT, 'cli/build/renderWorker.mjs');
+  const workers = Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
+  return {
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.thread.terminate()));
+    },
+  };
+}
