@@ -5,17 +5,17 @@
  * The library is MiniSearch (also behind VitePress's local search): a small browser runtime (about 7 KB gzipped),
  * prefix and fuzzy search with per-field boosts built in, and an index that serialises to JSON and loads without
  * re-indexing. Pagefind would be a separate post-build binary over the written HTML (the step Nextra users trip
- * over); Lunr has not been released since 2020.
+ * over); Lunr has not been released since 2020. The build writes MiniSearch's serialised form itself (termIndex.ts):
+ * the browser loads it into MiniSearch.
  *
  * The split: a reader searches the product they are reading first (the reference site filters its search by
  * product), so the reader's product's shard loads first and the others after the first results. Within a shard a
  * query fetches only the chunks its words fall in, and the text files of the pages it shows: the first query's cost
  * grows with the product's page count (the head's tables) and the words typed, not with the amount of text.
  */
-import MiniSearch from 'minisearch';
 import { contentHash } from '../build/hash.ts';
 import { getProductInfoFromUrl, productName } from '../../runtime/routes.ts';
-import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
+import { SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
 import {
   SEARCH_FORMAT_VERSION,
   packIndex,
@@ -28,6 +28,7 @@ import {
   type ShardSection,
 } from '../../runtime/islands/search/indexCodec.ts';
 import type { Section } from './extractSections.ts';
+import { TermIndex } from './termIndex.ts';
 
 /** A page as the index sees it. */
 export interface SearchDoc {
@@ -50,13 +51,6 @@ export const SEARCH_DIR = '/search/';
 /** Characters of terms and postings per index chunk: about 10 KB gzipped, a few of which serve a typical query. */
 const CHUNK_CHARS = 24_000;
 
-interface IndexedSection {
-  id: number;
-  title: string;
-  heading: string;
-  text: string;
-}
-
 function hashedUrl(name: string, content: string): string {
   return `${SEARCH_DIR}${name}-${contentHash(content)}.json`;
 }
@@ -70,7 +64,7 @@ function fileStem(productId: string | null): string {
 class ShardBuilder {
   private readonly pages: ShardPage[] = [];
   private readonly sections: ShardSection[] = [];
-  private readonly index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  private readonly index = new TermIndex();
   readonly files = new Map<string, string>();
 
   constructor(readonly stem: string) {}
@@ -89,7 +83,7 @@ class ShardBuilder {
     const textFile = this.fileName('text', JSON.stringify(texts));
     const pageIndex = this.pages.push([doc.route, doc.title, productName(info.productId, info.productCategoryId), textFile]) - 1;
     for (const section of docSections) {
-      this.index.add({ id: this.sections.length, title: doc.title, heading: section.heading, text: section.text });
+      this.index.add({ title: doc.title, heading: section.heading, text: section.text });
       this.sections.push([pageIndex, section.id, section.heading, section.text ? 1 : 0]);
     }
   }
@@ -99,7 +93,7 @@ class ShardBuilder {
   }
 
   finish(): ShardHead {
-    const packed = packIndex(this.index.toJSON(), SEARCH_FIELDS, CHUNK_CHARS);
+    const packed = packIndex(this.index.toPlain(), SEARCH_FIELDS, CHUNK_CHARS);
     const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
       const terms = chunk.terms.split(' ');
       return { first: terms[0], last: terms[terms.length - 1], file: this.fileName(`${this.stem}-terms`, JSON.stringify(chunk)) };

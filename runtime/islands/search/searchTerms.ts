@@ -26,8 +26,12 @@ export function splitTerm(token: string): string[] | null {
 }
 
 /** Index-time term processing: {@link splitTerm} without the stop words. */
-export function indexTerms(token: string): string[] | null {
-  return STOP_WORDS.has(token.toLowerCase()) ? null : splitTerm(token);
+export function indexTerms(token: string): string | string[] | null {
+  if (!token) return null;
+  const lower = token.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  // The common case without an array: a site's index build calls this for every word of every page.
+  return lower === token ? lower : splitTerm(token);
 }
 
 /**

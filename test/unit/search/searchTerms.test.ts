@@ -16,7 +16,8 @@ describe('splitTerm / indexTerms', () => {
   it('drops empty tokens and, when indexing, stop words', () => {
     expect(splitTerm('')).toBeNull();
     expect(indexTerms('The')).toBeNull();
-    expect(indexTerms('theme')).toEqual(['theme']);
+    expect(indexTerms('theme')).toBe('theme');
+    expect(indexTerms('createTheme')).toEqual(['createtheme', 'create', 'theme']);
   });
 });
 
