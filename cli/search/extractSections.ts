@@ -63,9 +63,12 @@ function attribute(attributes: string, pattern: RegExp): string | null {
   return match ? decodeEntities(match[1] ?? match[2] ?? match[3]) : null;
 }
 
+// Any skipped class name occurs in the attribute text, so most tags (the highlighter's many spans) are let through without parsing it.
+const MAY_HAVE_SKIPPED_CLASS = new RegExp(SKIPPED_CLASSES.join('|'));
+
 function isSkipped(tag: string, attributes: string): boolean {
   if (SKIPPED_TAGS.has(tag)) return true;
-  if (!attributes.includes('class')) return false;
+  if (!MAY_HAVE_SKIPPED_CLASS.test(attributes)) return false;
   const classes = attribute(attributes, CLASS_ATTRIBUTE)?.split(/\s+/) ?? [];
   return SKIPPED_CLASSES.some((name) => classes.includes(name));
 }
@@ -122,13 +125,16 @@ function scanBody(html: string, from: number, sections: OpenSection[]): void {
   let heading: { id: string; parts: string[] } | null = null;
   let codeDepth = -1;
   let code: string[] = [];
+  let codeLength = 0;
   let current = sections[0];
 
   // Text goes to the open heading, else the open code block, else the current section (until it is full).
   const emit = (text: string) => {
     if (heading) heading.parts.push(text);
-    else if (codeDepth >= 0) code.push(text);
-    else if (current.length < SECTION_TEXT_LIMIT) {
+    else if (codeDepth >= 0) {
+      code.push(text);
+      codeLength += text.length;
+    } else if (current.length < SECTION_TEXT_LIMIT) {
       current.parts.push(text);
       current.length += text.length;
     }
@@ -139,6 +145,12 @@ function scanBody(html: string, from: number, sections: OpenSection[]): void {
     const [token, closing, rawTag, attributes = ''] = match;
     if (rawTag === undefined) {
       if (skipDepth < 0 && !token.startsWith('<!--')) emit(decodeEntities(token));
+      // A code block keeps only its first characters (with room for whitespace to collapse): jump to its end, past
+      // the highlighter's spans, which are most of a page's tags. Its closing tag closes what is open inside it.
+      if (codeDepth >= 0 && codeLength > 2 * CODE_BLOCK_LIMIT) {
+        const end = html.indexOf('</pre', TOKEN.lastIndex);
+        if (end >= 0) TOKEN.lastIndex = end;
+      }
       continue;
     }
     const tag = rawTag.toLowerCase();
@@ -160,6 +172,7 @@ function scanBody(html: string, from: number, sections: OpenSection[]): void {
       } else if (tag === 'pre' && codeDepth < 0) {
         codeDepth = open.length;
         code = [];
+        codeLength = 0;
       }
       if (!INLINE_TAGS.has(tag)) emit(' ');
       continue;

@@ -76,6 +76,16 @@ describe('extractSections', () => {
     expect(kept.startsWith('token0 token1')).toBe(true);
   });
 
+  it('reads on after a long highlighted code block, past the spans it no longer needs', () => {
+    const spans = Array.from({ length: 300 }, (_, i) => `<span class="token keyword">word${i}</span> `).join('');
+    const html = `<p>Text.</p><div class="code"><pre><code>${spans}</code></pre><button class="MuiCode-copy">Copy</button></div><h2 id="next">Next</h2><p>After &amp; more.</p>`;
+    const [intro, next] = extractSections(page(html), { title: 'T' });
+    expect(intro.text.startsWith('Text. word0 word1')).toBe(true);
+    expect(intro.text.endsWith('…')).toBe(true);
+    expect(intro.text).not.toContain('Copy');
+    expect(next).toEqual({ id: 'next', heading: 'Next', text: 'After & more.' });
+  });
+
   it('caps each section at SECTION_TEXT_LIMIT characters, cutting at a word', () => {
     const long = 'word '.repeat(1000);
     const sections = extractSections(page(`<p>${long}</p><h2 id="next">Next</h2><p>${long}</p>`), { title: 'T' });
