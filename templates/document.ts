@@ -2,6 +2,15 @@
 import { META_THEME_COLOR } from '../runtime/constants.ts';
 import { noFlashScript } from '../runtime/noFlashScript.ts';
 
+/** A stretch of a document already in its final, encoded form (a page's marked nav), with the ids of the elements in it. */
+export interface EncodedPiece {
+  chunks: readonly Uint8Array[];
+  ids: ReadonlySet<string>;
+}
+
+/** A piece of a document: HTML text, or encoded bytes shared between pages. */
+export type DocumentPiece = string | EncodedPiece;
+
 export interface DocumentInput {
   lang: string;
   title: string;
@@ -15,8 +24,8 @@ export interface DocumentInput {
   iconHref: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
-  /** The body's HTML as pieces, in order (see markActiveNav for why pieces). */
-  bodyHtml: readonly string[];
+  /** The body's HTML as pieces, in order. */
+  bodyHtml: readonly DocumentPiece[];
   runtimeSrc: string;
   /** Live-reload client in watch mode. */
   devClientSrc?: string;
@@ -40,7 +49,7 @@ function scriptJson(data: unknown): string {
  * The full HTML of one page, as pieces to write in order: the body's large pieces are shared between pages, and a
  * joined copy per page would only be garbage.
  */
-export function renderDocument(input: DocumentInput): string[] {
+export function renderDocument(input: DocumentInput): DocumentPiece[] {
   const metas = Object.entries(input.metas)
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
     .join('');

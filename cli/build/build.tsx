@@ -47,6 +47,8 @@ import { sitemapXml } from './siteFiles/sitemap.ts';
 import { apiMarkdown } from '../api/apiMarkdown.ts';
 import { createBuildSession, exportedMarkdown, type BuildSession } from './buildSession.ts';
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
+import { documentBytes } from './documentBytes.ts';
+import { navMarker } from './encodedNav.ts';
 
 export interface BuildOptions {
   root: string;
@@ -276,7 +278,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
   clock.lap('search and CSS');
 
-  const compose: ComposeContext = { ctx, runtime, sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
+  const compose: ComposeContext = { ctx, runtime, base, markNav: navMarker(base), sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
   const publicDir = path.join(options.root, 'public');
   const staging = options.write === false ? null : StagingFolder.create(options.outDir, publicDir);
   try {
@@ -287,13 +289,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       const critical = criticalCss(page.styles, plan.sharedIds);
       const html = composeDocument(page, compose, page === notFound);
       idsByRoute.set(page.route, elementIds(html));
+      // One buffer: a single write of the file, and its size for the report.
+      const encoded = documentBytes(html);
       if (staging) {
-        staging.write(page.route === '/404.html' ? '404.html' : routeToOutputPath(page.route), html.map((piece) => applyBase(piece, base)));
+        staging.write(page.route === '/404.html' ? '404.html' : routeToOutputPath(page.route), encoded);
         await staging.ready();
       }
       if (page !== notFound) {
-        const htmlBytes = html.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
-        pages.push({ route: page.route, htmlBytes, htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: jsPerPage, productId: page.productId });
+        pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: jsPerPage, productId: page.productId });
       }
     }
 
@@ -325,7 +328,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     }
     clock.lap('write');
     options.onSession?.(
-      createBuildSession({ root: options.root, outDir: options.outDir, base, model, ctx, compose, idsByRoute, staticFiles, prepared }),
+      createBuildSession({ root: options.root, outDir: options.outDir, model, ctx, compose, idsByRoute, staticFiles, prepared }),
     );
     // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.
     for (const page of staging ? [...pages].sort((a, b) => b.htmlBytes - a.htmlBytes).slice(0, 3) : []) {

@@ -10,15 +10,14 @@ import { loadPage } from '../load/loadPages.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
-import { applyBase } from './applyBase.ts';
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
+import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { pageMarkdown, type DemoSources } from './siteFiles/pageMarkdown.ts';
 
 interface SessionState {
   root: string;
   outDir: string;
-  base: string;
   model: SiteModel;
   ctx: RenderContext;
   compose: ComposeContext;
@@ -49,7 +48,7 @@ export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepar
 }
 
 /** Writes a file so a reader never sees half of it: a temporary file, then a rename over the old one. */
-function replaceFile(file: string, content: string): void {
+function replaceFile(file: string, content: string | Uint8Array): void {
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, content);
   fs.renameSync(temporary, file);
@@ -79,9 +78,9 @@ export function createBuildSession(state: SessionState): BuildSession {
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length) throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
-      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient }).join('');
+      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
       state.idsByRoute.set(page.route, elementIds(html));
-      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), applyBase(html, state.base));
+      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(html));
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
       return { route: page.route };
     },

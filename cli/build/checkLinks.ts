@@ -1,6 +1,7 @@
 /** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
 import { ContentError } from '../errors.ts';
 import { nearestMatch } from './nearestMatch.ts';
+import type { DocumentPiece } from '../../templates/document.ts';
 
 export interface LinkSource {
   route: string;
@@ -9,9 +10,13 @@ export interface LinkSource {
 }
 
 /** Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two). */
-export function elementIds(html: string | readonly string[]): Set<string> {
+export function elementIds(html: string | readonly DocumentPiece[]): Set<string> {
   const ids = new Set<string>();
   for (const piece of typeof html === 'string' ? [html] : html) {
+    if (typeof piece !== 'string') {
+      for (const id of piece.ids) ids.add(id);
+      continue;
+    }
     for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
   }
   return ids;

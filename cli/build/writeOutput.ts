@@ -29,10 +29,10 @@ export class StagingFolder {
   }
 
   /**
-   * Queues one file at a site-relative path; content given as pieces is written in order without being joined.
-   * Writing happens on Node's file-system threads while the build goes on composing pages; a failure surfaces at `commit`.
+   * Queues one file at a site-relative path. Writing happens on Node's file-system threads while the build goes on
+   * composing pages; a failure surfaces at `commit`.
    */
-  write(rel: string, content: string | Uint8Array | readonly string[]): void {
+  write(rel: string, content: string | Uint8Array): void {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
     let folderMade = this.folders.get(folder);

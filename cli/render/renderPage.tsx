@@ -6,7 +6,6 @@ import { ContentError } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
-import { escapeHtml } from '../../templates/document.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
@@ -18,7 +17,6 @@ import { ApiPage } from '../../templates/api/ApiPage.tsx';
 import { apiDescription, apiToc } from '../api/apiSections.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
-import { markActiveNav } from './markActiveNav.ts';
 import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
@@ -68,7 +66,7 @@ export interface RenderContext {
 const navIndexes = new WeakMap<ProductModel, NavIndex>();
 
 /** The product's nav index, built on first use. */
-function indexOf(product: ProductModel): NavIndex {
+export function productNavIndex(product: ProductModel): NavIndex {
   let index = navIndexes.get(product);
   if (!index) {
     index = navIndex(product.nav);
@@ -89,34 +87,6 @@ export function routeLanguage(route: string): string {
   return pathnameToLanguage(route).userLanguage;
 }
 
-/** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell, as pieces to write in order. */
-export function routeBody(ctx: RenderContext, page: RenderedRoute): string[] {
-  if (!page.shell) return [page.mainHtml];
-  const product = ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
-  return shellBody(ctx, product, page, page.mainHtml);
-}
-
-/** Wraps a page's main column into the shell (skip link, header, nav drawer, main landmark, settings drawer), as pieces. */
-export function shellBody(
-  ctx: RenderContext,
-  product: ProductModel | null,
-  { route, language }: { route: string; language: string },
-  mainHtml: string,
-): string[] {
-  const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product, language);
-  const nav = product ? markActiveNav(navHtml, route, indexOf(product).ancestors(route)) : [];
-  const hasNav = nav.length > 0;
-  return [
-    `<a class="skip-link" href="#main-content">${escapeHtml(ctx.translatorFor(language)('appFrame.skipToContent'))}</a><div class="docs-root">`,
-    headerHtml,
-    ...nav,
-    `${hasNav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}<main id="main-content" tabindex="-1" class="docs-main${hasNav ? ' has-nav' : ''}">`,
-    mainHtml,
-    '</main></div>',
-    settingsHtml,
-  ];
-}
-
 interface DocsColumn {
   route: string;
   title: string;
@@ -135,7 +105,7 @@ export function renderTranslated(ctx: RenderContext, language: string, element: 
 
 /** The docs page column with the product's prev/next, rendered with its styles. */
 function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, column: DocsColumn) {
-  const pn = product ? indexOf(product).prevNext(column.route) : {};
+  const pn = product ? productNavIndex(product).prevNext(column.route) : {};
   const editBase = ctx.model.config.editUrl;
   return renderTranslated(
     ctx,

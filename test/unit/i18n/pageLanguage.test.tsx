@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteModel } from '../../../cli/model.ts';
 import { composeDocument, type ComposeContext } from '../../../cli/build/composeDocument.ts';
+import { documentText } from '../../../cli/build/documentBytes.ts';
+import { navMarker } from '../../../cli/build/encodedNav.ts';
 import { createRenderContext } from '../../../cli/render/renderContext.tsx';
 import { routeLanguage, type RenderedRoute } from '../../../cli/render/renderPage.tsx';
 
@@ -38,11 +40,13 @@ function composer() {
   const compose: ComposeContext = {
     ctx: createRenderContext({ model, prepared: new Map(), templates: [] }),
     runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
+    base: '/',
+    markNav: navMarker('/'),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
     searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,
   };
-  return (route: string) => composeDocument(renderedPage(route), compose).join('');
+  return (route: string) => documentText(composeDocument(renderedPage(route), compose));
 }
 
 const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="docsgen-data">(.*?)<\/script>/.exec(html)![1]);

@@ -1,0 +1,56 @@
+/**
+ * A product's nav, encoded once per build. The nav is most of a page's HTML (a 1000-page nav is 150 KB on each of the
+ * 1000 pages); encoding it for every page cost half a second of a build's single-threaded end. Each page instead copies
+ * the unchanged stretches of these bytes and encodes only the few marked bits.
+ */
+import { applyBase } from './applyBase.ts';
+import { elementIds } from './checkLinks.ts';
+import type { EncodedPiece } from '../../templates/document.ts';
+import { activeNavEdits } from '../render/markActiveNav.ts';
+
+class EncodedNav {
+  private readonly bytes: Buffer;
+  /** When every character is one byte, character offsets are byte offsets. */
+  private readonly ascii: boolean;
+  private readonly ids: ReadonlySet<string>;
+
+  constructor(private readonly html: string) {
+    this.bytes = Buffer.from(html);
+    this.ascii = this.bytes.length === html.length;
+    // Marking edits attributes that are not ids, so every page's nav has the same ids.
+    this.ids = elementIds(html);
+  }
+
+  private byteOffset(at: number): number {
+    return this.ascii ? at : Buffer.byteLength(this.html.slice(0, at));
+  }
+
+  marked(href: string, openGroups: readonly string[]): EncodedPiece {
+    const chunks: Uint8Array[] = [];
+    let from = 0;
+    for (const edit of activeNavEdits(this.html, href, openGroups)) {
+      chunks.push(this.bytes.subarray(this.byteOffset(from), this.byteOffset(edit.at)), Buffer.from(edit.replacement));
+      from = edit.at + edit.length;
+    }
+    chunks.push(this.bytes.subarray(this.byteOffset(from)));
+    return { chunks, ids: this.ids };
+  }
+}
+
+/** Marks the current page in a nav, final: with the base path applied, encoded. */
+export type NavMarker = (navHtml: string, route: string, openGroups: readonly string[]) => EncodedPiece;
+
+/** A nav marker for a site served under `base`: each nav (one per product and language) is based and encoded on first use. */
+export function navMarker(base: string): NavMarker {
+  const prefix = base.replace(/\/$/, '');
+  // Keyed by the nav's text, the same string object on every page, so its hash is computed once.
+  const navs = new Map<string, EncodedNav>();
+  return (navHtml, route, openGroups) => {
+    let nav = navs.get(navHtml);
+    if (!nav) {
+      nav = new EncodedNav(applyBase(navHtml, base));
+      navs.set(navHtml, nav);
+    }
+    return nav.marked(prefix + route, openGroups);
+  };
+}
