@@ -190,31 +190,29 @@ function initialJavaScript(runtime: RuntimeBundle): number {
   return [runtime.entry, ...runtime.entryImports].reduce((sum, url) => sum + gzipSize(runtime.files.get(url) ?? ''), 0);
 }
 
-/** The AI export: `<route>index.md` for every Markdown and API page (demo sources and API tables inlined), and `llms.txt`. */
-function writeMarkdownExport(
-  staging: StagingFolder,
-  { model, rendered, prepared, apiPages }: { model: SiteModel; rendered: RenderedRoute[]; prepared: Map<string, PreparedDemo>; apiPages: SiteApiPages },
-): void {
-  const { config } = model;
+/** The AI export of a page: `<route>index.md`, its demo sources and API tables inlined; null for template pages, which are components. */
+function markdownExporter({ model, prepared, apiPages }: { model: SiteModel; prepared: Map<string, PreparedDemo>; apiPages: SiteApiPages }) {
   const sourceByRoute = new Map(model.pages.map((p) => [p.route, p]));
   const apiByRoute = new Map(apiPages.pages.map((p) => [p.route, p]));
+  return (page: RenderedRoute): string | null => {
+    const source = sourceByRoute.get(page.route);
+    if (source) return exportedMarkdown(source, page, prepared);
+    const api = apiByRoute.get(page.route);
+    return api ? pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(api.component) }) : null;
+  };
+}
+
+/** `llms.txt`: the exported pages (in site order), grouped by product in the config's order. */
+function llmsIndex(model: SiteModel, exported: RenderedRoute[]): string {
+  const { config } = model;
   const productOrder = (id: string | null) => {
     const index = config.products.findIndex((p) => p.id === id);
     return index < 0 ? config.products.length : index;
   };
-  const llmsPages: LlmsPage[] = [];
-  for (const page of [...rendered].sort((a, b) => productOrder(a.productId) - productOrder(b.productId))) {
-    const source = sourceByRoute.get(page.route);
-    const api = apiByRoute.get(page.route);
-    // Template pages are components, with no Markdown to export.
-    if (!source && !api) continue;
-    staging.write(
-      `${page.route.slice(1)}index.md`,
-      source ? exportedMarkdown(source, page, prepared) : pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(api!.component) }),
-    );
-    llmsPages.push({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name });
-  }
-  staging.write('llms.txt', llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages: llmsPages }));
+  const pages: LlmsPage[] = [...exported]
+    .sort((a, b) => productOrder(a.productId) - productOrder(b.productId))
+    .map((page) => ({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name }));
+  return llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
 }
 
 /** Pages above this much HTML are reported: slow to download and to search on a phone. */
@@ -255,33 +253,46 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
   const inputs = { model, prepared, templates, apiPages: apiPages.pages };
   const ctx = createRenderContext(inputs);
-  const templateRoutes = await collectingErrors(templates, async (template) =>
-    renderTemplatePage(template, await serverRenderDemo(template.demo, demoCtx), ctx),
-  );
-  const searchIndex = createSearchIndexBuilder();
-  const indexForSearch = ({ page, sections }: RenderedJob) =>
-    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
-  // Pages are indexed while others still render, in the site's order (so every build writes the same index files).
-  const renderedJobs = await renderAllJobs(inputs, { started: options.renderWorkers, onRendered: inSiteOrder(indexForSearch), onProgress: options.onProgress });
-  const rendered = [...renderedJobs, ...templateRoutes];
-  for (const page of templateRoutes) {
-    indexForSearch({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
-  }
-  const notFound = renderNotFound(ctx);
-  clock.lap('render');
-
-  const search = searchIndex.finish();
-  const searchDialogHtml = searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`);
-
   const fonts = fontAssets();
-  const plan = planStylesheets([fonts.css, ...SITE_CSS], baseStyles(ctx), rendered.map((r) => r.styles));
-  const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
-  clock.lap('search and CSS');
-
-  const compose: ComposeContext = { ctx, runtime, base, markNav: navMarker(base), sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
   const publicDir = path.join(options.root, 'public');
+  // Files are written as soon as they are final, most while pages render: creating thousands of files is slow work for
+  // the file system, and done during rendering it no longer makes the end of the build wait.
   const staging = options.write === false ? null : StagingFolder.create(options.outDir, publicDir);
   try {
+    if (staging) {
+      for (const [url, content] of runtime.files) staging.write(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
+      for (const [url, content] of fonts.files) staging.write(url.slice(1), content);
+    }
+    const templateRoutes = await collectingErrors(templates, async (template) =>
+      renderTemplatePage(template, await serverRenderDemo(template.demo, demoCtx), ctx),
+    );
+    const searchIndex = createSearchIndexBuilder((url, content) => staging?.write(url.slice(1), content));
+    const exportMarkdown = markdownExporter({ model, prepared, apiPages });
+    const exported: RenderedRoute[] = [];
+    // Pages are indexed and exported while others still render, in the site's order (so every build writes the same
+    // index files and llms.txt).
+    const indexAndExport = ({ page, sections }: RenderedJob) => {
+      searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
+      const markdown = exportMarkdown(page);
+      if (markdown === null) return;
+      exported.push(page);
+      staging?.write(`${page.route.slice(1)}index.md`, markdown);
+    };
+    const renderedJobs = await renderAllJobs(inputs, { started: options.renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress: options.onProgress });
+    const rendered = [...renderedJobs, ...templateRoutes];
+    for (const page of templateRoutes) {
+      indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+    }
+    const notFound = renderNotFound(ctx);
+    clock.lap('render');
+
+    const search = searchIndex.finish();
+    const searchDialogHtml = searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`);
+    const plan = planStylesheets([fonts.css, ...SITE_CSS], baseStyles(ctx), rendered.map((r) => r.styles));
+    const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
+    clock.lap('search and CSS');
+
+    const compose: ComposeContext = { ctx, runtime, base, markNav: navMarker(base), sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
     const idsByRoute = new Map<string, Set<string>>();
     const pages: PageReport[] = [];
     const jsPerPage = initialJavaScript(runtime);
@@ -308,8 +319,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
     if (staging) {
       staging.write(sharedCssHref.slice(1), applyBase(plan.sharedCss, base));
-      for (const [url, content] of runtime.files) staging.write(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
-      for (const [url, content] of fonts.files) staging.write(url.slice(1), content);
       for (const [url, content] of search.files) staging.write(url.slice(1), content);
       const precache = [runtime.entry, ...runtime.entryImports, sharedCssHref, '/404.html'];
       const prefix = base.replace(/\/$/, '');
@@ -323,7 +332,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       }
       // Redirect pages already carry the base path.
       for (const [route, html] of redirects) staging.write(routeToOutputPath(route), html);
-      writeMarkdownExport(staging, { model, rendered, prepared, apiPages });
+      staging.write('llms.txt', llmsIndex(model, exported));
       await staging.commit();
     }
     clock.lap('write');

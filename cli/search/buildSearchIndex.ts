@@ -40,7 +40,7 @@ export interface SearchDoc {
 }
 
 export interface SearchIndexFiles {
-  /** File contents by URL path (`/search/<name>-<hash>.json`): the manifest; per product a head and index chunks; per page a text file. */
+  /** File contents by URL path (`/search/<name>-<hash>.json`): the manifest; per product a head and index chunks; per page a text file (unless emitted). */
   files: Map<string, string>;
   /** URL path of the manifest, the file a page points its search dialog at. */
   manifestUrl: string;
@@ -67,7 +67,10 @@ class ShardBuilder {
   private readonly index = new TermIndex();
   readonly files = new Map<string, string>();
 
-  constructor(readonly stem: string) {}
+  constructor(
+    readonly stem: string,
+    private readonly emitText?: EmitFile,
+  ) {}
 
   private fileName(name: string, content: string): string {
     const url = hashedUrl(name, content);
@@ -79,8 +82,11 @@ class ShardBuilder {
     const info = getProductInfoFromUrl(doc.route);
     // Every page is findable by its title, even one whose sections are all headings.
     const docSections = doc.sections.some((s) => s.id === null) ? doc.sections : [{ id: null, heading: doc.title, text: '' }, ...doc.sections];
-    const texts: PageTexts = { v: SEARCH_FORMAT_VERSION, texts: docSections.map((s) => s.text) };
-    const textFile = this.fileName('text', JSON.stringify(texts));
+    const texts = JSON.stringify({ v: SEARCH_FORMAT_VERSION, texts: docSections.map((s) => s.text) } satisfies PageTexts);
+    const textUrl = hashedUrl('text', texts);
+    if (this.emitText) this.emitText(textUrl, texts);
+    else this.files.set(textUrl, texts);
+    const textFile = textUrl.slice(SEARCH_DIR.length);
     const pageIndex = this.pages.push([doc.route, doc.title, productName(info.productId, info.productCategoryId), textFile]) - 1;
     for (const section of docSections) {
       this.index.add({ title: doc.title, heading: section.heading, text: section.text });
@@ -102,17 +108,22 @@ class ShardBuilder {
   }
 }
 
+/** Receives a search file (URL path and content) as soon as it is final. */
+type EmitFile = (url: string, content: string) => void;
+
 /**
  * The search index built a page at a time, so a build can index pages while others still render. Pages must be added
  * in the site's order: the files (and their hashed names) depend on it, and a build must give the same files each time.
+ * With `emitText`, each page's text file goes there when the page is added (a build writes it at once) instead of
+ * into the files `finish` returns.
  */
-export function createSearchIndexBuilder(): { add(doc: SearchDoc): void; finish(): SearchIndexFiles } {
+export function createSearchIndexBuilder(emitText?: EmitFile): { add(doc: SearchDoc): void; finish(): SearchIndexFiles } {
   const shards = new Map<string | null, ShardBuilder>();
   return {
     add(doc) {
       let shard = shards.get(doc.productId);
       if (!shard) {
-        shard = new ShardBuilder(fileStem(doc.productId));
+        shard = new ShardBuilder(fileStem(doc.productId), emitText);
         shards.set(doc.productId, shard);
       }
       shard.add(doc);
