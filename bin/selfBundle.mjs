@@ -11,10 +11,11 @@ import { DOCSGEN_ROOT as docsgenRoot } from './docsgenRoot.mjs';
 const bundleDir = path.join(docsgenRoot, '.docsgen-cache', 'self');
 const manifestFile = path.join(bundleDir, 'manifest.json');
 
-/** The entry points: the command line, and the render worker it starts on every extra core. */
+/** The entry points: the command line, the thread `docsgen build` runs in, and the render worker it starts on every extra core. */
 export const SELF_ENTRIES = {
   cli: 'cli/main.ts',
   renderWorker: 'cli/build/renderWorkerMain.ts',
+  buildThread: 'cli/build/buildThreadMain.ts',
 };
 
 /** size:mtime of a file, or null when it is gone. */

@@ -7,6 +7,7 @@ import { loadConfig } from '../load/loadConfig.ts';
 import { builtRoutes } from '../server/builtRoutes.ts';
 import { runBuild } from './build.ts';
 import { startWatchMode } from '../watch/watchMode.ts';
+import { siteRoot } from './siteRoot.ts';
 
 export interface ServeOptions {
   out: string;
@@ -17,13 +18,14 @@ export interface ServeOptions {
 }
 
 export async function runServe(root: string, options: ServeOptions): Promise<void> {
+  const site = siteRoot(root);
   const outDir = path.resolve(options.out);
   if (!fs.existsSync(outDir) && !options.watch) {
     process.stdout.write(`No build in ${options.out} yet; building first.\n`);
     await runBuild(root, { out: options.out, base: '/' });
   }
-  const { config } = await loadConfig(path.resolve(root));
-  const watch = options.watch ? await startWatchMode({ root: path.resolve(root), outDir }) : null;
+  const { config } = await loadConfig(site);
+  const watch = options.watch ? await startWatchMode({ root: site, outDir }) : null;
   const server = createDocsServer({
     outDir,
     feedback: config.feedback?.enabled

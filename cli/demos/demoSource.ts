@@ -1,7 +1,6 @@
 /** A demo's source in both variants: TypeScript as written, JavaScript generated from it (types stripped, formatted). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform } from 'sucrase';
 import * as esbuild from 'esbuild';
 import { ContentError } from '../errors.ts';
 import { contentHash } from '../build/hash.ts';
@@ -26,6 +25,8 @@ export async function assertDemoCompiles(source: string, file: string): Promise<
 
 /** TypeScript → readable JavaScript: sucrase keeps the author's layout, Prettier tidies what the types left behind. */
 async function toJavaScript(ts: string): Promise<string> {
+  // Both loaded on first use (only when a demo's JavaScript is not cached yet).
+  const { transform } = await import('sucrase');
   const stripped = transform(ts, { transforms: ['typescript', 'jsx'], disableESTransforms: true, jsxRuntime: 'preserve' }).code;
   const prettier = await import('prettier');
   return (await prettier.format(stripped, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' })).trimEnd();

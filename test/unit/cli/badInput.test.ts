@@ -93,6 +93,9 @@ describe('docsgen command line', () => {
     roots.push(root);
     expect(runCli(['build', '--no-such-flag'], root).status).toBe(2);
     expect(runCli(['frobnicate'], root).status).toBe(2);
+    const missing = runCli(['build', 'no-such-folder'], root);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('no site folder at no-such-folder');
   });
 
   it('builds the fixture and replaces the previous output', () => {
