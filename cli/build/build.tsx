@@ -1,4 +1,4 @@
-/** `docsgen build`: load → prepare demos → render (on every core) → plan CSS → compose, check links, write → swap in. */
+/** `docsgen build`: load → prepare demos → render on every core, writing each file as soon as it is final → plan CSS → compose, check links, write → swap in. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
