@@ -1,4 +1,11 @@
-/** `npm run bench [-- --pages N] [--no-watch]`: generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test. */
+/**
+ * `npm run bench [-- --pages N] [--no-watch] [--against DIR [--rounds N]]`: generates a Markdown corpus, builds it,
+ * prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test.
+ *
+ * `--against DIR` also builds the corpus with the docsgen checkout in DIR (its dependencies installed), alternating
+ * with this one for `--rounds` rounds (default 3): on a shared machine whose speed drifts from hour to hour, only runs
+ * interleaved like this compare two versions fairly.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +14,13 @@ import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
 
-const argIndex = process.argv.indexOf('--pages');
-const pageCount = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 1000;
+/** The value after `--name` on the command line, if given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+const pageCount = Number(option('pages') ?? 1000);
 const PAGES_PER_FOLDER = 50;
 
 /** One generated page: headings, a table, code blocks, a callout and links to its neighbours. */
@@ -75,15 +87,22 @@ const dist = path.join(work, 'dist');
 const reportFile = path.join(work, 'report.json');
 generateCorpus(corpus, pageCount);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-// The command line as a user runs it, in its own process: the wall time includes starting up, and the peak memory is
-// that process's alone (this script's loader and corpus stay out of it).
-const started = performance.now();
-const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile], {
-  encoding: 'utf8',
-});
-const wallSeconds = (performance.now() - started) / 1000;
-if (run.status !== 0) throw new Error(`docsgen build failed:\n${run.stdout}\n${run.stderr}`);
-const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport;
+/**
+ * Builds the corpus with the docsgen of `docsgenDir` as a user runs it, in its own process: the wall time includes
+ * starting up, and the peak memory is that process's alone (this script's loader and corpus stay out of it).
+ */
+function timedBuild(docsgenDir: string): { wallSeconds: number; report: BuildReport } {
+  fs.rmSync(dist, { recursive: true, force: true });
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile], {
+    encoding: 'utf8',
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`docsgen build (${docsgenDir}) failed:\n${run.stdout}\n${run.stderr}`);
+  return { wallSeconds, report: JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport };
+}
+
+const { wallSeconds, report } = timedBuild(repoRoot);
 const avg = (f: (p: (typeof report.pages)[number]) => number) => report.pages.reduce((s, p) => s + f(p), 0) / report.pages.length / 1024;
 
 console.log(`docsgen bench: ${report.pages.length} pages on ${os.cpus().length} cores`);
@@ -96,6 +115,21 @@ console.log(`  HTML per page    ${avg((p) => p.htmlBytes).toFixed(1)} KB (${samp
 console.log(`  inline CSS/page  ${avg((p) => p.criticalCssBytes).toFixed(1)} KB; shared CSS ${(report.sharedCssGzip / 1024).toFixed(1)} KB gzipped, cached across pages`);
 console.log(`  JS per page      ${(report.jsPerPageGzip / 1024).toFixed(1)} KB gzipped before interaction`);
 console.log(`  time by step     ${report.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(1)} s`).join(', ')}`);
+
+const against = option('against');
+if (against) {
+  const rounds = Number(option('rounds') ?? 3);
+  const times: Record<'this' | 'other', number[]> = { this: [], other: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    times.this.push(timedBuild(repoRoot).wallSeconds);
+    times.other.push(timedBuild(path.resolve(against)).wallSeconds);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`docsgen bench: ${rounds} interleaved rounds against ${against}`);
+  for (const [name, values] of Object.entries(times)) {
+    console.log(`  ${name.padEnd(16)} median ${median(values).toFixed(2)} s (${values.map((v) => v.toFixed(2)).join(', ')})`);
+  }
+}
 fs.rmSync(work, { recursive: true, force: true });
 
 /** Edit-to-rebuild in watch mode on a copy of the bundled site: one Markdown page's body changes, the time until it is rewritten. */
