@@ -41,3 +41,21 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/** A content error as plain data, as it crosses a thread boundary. */
+export interface ContentErrorData {
+  file: string;
+  message: string;
+  position?: SourcePosition;
+}
+
+/** The content errors `error` stands for, as data; null when it is some other error. */
+export function contentErrorData(error: unknown): ContentErrorData[] | null {
+  const errors = error instanceof ContentErrors ? error.errors : error instanceof ContentError ? [error] : null;
+  return errors && errors.map((e) => ({ file: e.file, message: e.message, position: e.position }));
+}
+
+/** Content errors made again from their data, to report them as if they had happened in this thread. */
+export function contentErrorsFrom(data: readonly ContentErrorData[]): ContentErrors {
+  return new ContentErrors(data.map((e) => new ContentError(e.file, e.message, e.position)));
+}

@@ -3,13 +3,10 @@
  * starts (16 MB semi-spaces), and a build allocates fast: scavenges took about a tenth of its main thread's time,
  * copying the same page in progress again and again. A worker thread can be given a young generation to suit.
  */
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import { selfBundles } from '../../bin/selfBundle.mjs';
-import { ContentError, ContentErrors, UsageError } from '../errors.ts';
-import type { SerializedError } from './renderJob.ts';
+import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { YOUNG_GENERATION_MB } from './renderWorkers.ts';
+import { threadEntry } from './threadEntry.ts';
 import type { BuildReport } from './report.ts';
 
 /** What the build thread is given: the options of `build` that are data. */
@@ -28,7 +25,7 @@ export interface BuildThreadData {
 
 /** An error as it crosses from the build thread, so the command line reports it as it would its own. */
 export type ThreadError =
-  | { kind: 'content'; errors: SerializedError[] }
+  | { kind: 'content'; errors: ContentErrorData[] }
   | { kind: 'usage'; message: string }
   | { kind: 'other'; message: string; stack?: string };
 
@@ -36,15 +33,15 @@ export type ThreadError =
 export type BuildThreadMessage = { progress: [done: number, total: number] } | { report: BuildReport } | { error: ThreadError };
 
 export function serializeError(error: unknown): ThreadError {
-  if (error instanceof ContentErrors) return { kind: 'content', errors: error.errors.map((e) => ({ file: e.file, message: e.message, position: e.position })) };
-  if (error instanceof ContentError) return { kind: 'content', errors: [{ file: error.file, message: error.message, position: error.position }] };
+  const contentErrors = contentErrorData(error);
+  if (contentErrors) return { kind: 'content', errors: contentErrors };
   if (error instanceof UsageError) return { kind: 'usage', message: error.message };
   const { message, stack } = error instanceof Error ? error : new Error(String(error));
   return { kind: 'other', message, stack };
 }
 
 function deserializeError(error: ThreadError): Error {
-  if (error.kind === 'content') return new ContentErrors(error.errors.map((e) => new ContentError(e.file, e.message, e.position)));
+  if (error.kind === 'content') return contentErrorsFrom(error.errors);
   if (error.kind === 'usage') return new UsageError(error.message);
   const rethrown = new Error(error.message);
   if (error.stack) rethrown.stack = error.stack;
@@ -53,11 +50,9 @@ function deserializeError(error: ThreadError): Error {
 
 /** Runs `build` in its own thread; resolves to its report, or rejects with the error that stopped it. */
 export async function buildInThread(options: ThreadBuildOptions, onProgress: (done: number, total: number) => void): Promise<BuildReport> {
-  // The bundled entry starts on plain JavaScript; its TypeScript source, through the loader, is the fallback.
-  const bundled = (await selfBundles())?.buildThread;
-  const entry = bundled ?? path.join(DOCSGEN_ROOT, 'cli/build/buildThread.mjs');
-  const workerData: BuildThreadData = { options, typescriptOnDemand: bundled !== undefined };
-  const thread = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const entry = await threadEntry('buildThread');
+  const workerData: BuildThreadData = { options, typescriptOnDemand: entry.bundled };
+  const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return new Promise<BuildReport>((resolve, reject) => {
     let settled = false;
     thread.on('message', (message: BuildThreadMessage) => {

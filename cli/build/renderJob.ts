@@ -1,6 +1,6 @@
 /** One render job: a Markdown or API page rendered to HTML, with its searchable text; the same in any thread. */
 import type { ApiPage } from '../api/apiPages.ts';
-import { ContentError, ContentErrors } from '../errors.ts';
+import { contentErrorData, type ContentErrorData } from '../errors.ts';
 import type { RenderInputs } from '../render/renderContext.tsx';
 import { renderApiPage, renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import { extractSections, type Section } from '../search/extractSections.ts';
@@ -12,20 +12,13 @@ export interface JobInputs extends RenderInputs {
 /** A job is a Markdown page or an API page, by index. */
 export type RenderJob = { kind: 'page'; index: number } | { kind: 'api'; index: number };
 
-/** A content error as it crosses a thread boundary. */
-export interface SerializedError {
-  file: string;
-  message: string;
-  position?: { line: number; column?: number };
-}
-
 /** A rendered page with its searchable sections, extracted where it was rendered to spread that work too. */
 export interface RenderedJob {
   page: RenderedRoute;
   sections: Section[];
 }
 
-export type JobResult = RenderedJob | SerializedError[];
+export type JobResult = RenderedJob | ContentErrorData[];
 
 /** Renders one job; content errors come back as data so every problem of the site is reported together. */
 export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderContext): Promise<JobResult> {
@@ -33,8 +26,8 @@ export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderConte
     const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : renderApiPage(inputs.apiPages[job.index], ctx);
     return { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) };
   } catch (error) {
-    const errors = error instanceof ContentErrors ? error.errors : error instanceof ContentError ? [error] : null;
+    const errors = contentErrorData(error);
     if (!errors) throw error;
-    return errors.map((e) => ({ file: e.file, message: e.message, position: e.position }));
+    return errors;
   }
 }

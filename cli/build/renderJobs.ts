@@ -1,8 +1,8 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
-import { ContentError, ContentErrors } from '../errors.ts';
+import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderedRoute } from '../render/renderPage.tsx';
-import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob, type SerializedError } from './renderJob.ts';
+import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
 import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
@@ -107,7 +107,7 @@ export async function renderAllJobs(
   } finally {
     await ownWorkers?.close();
   }
-  const errors = results.filter((r): r is SerializedError[] => Array.isArray(r)).flat();
-  if (errors.length) throw new ContentErrors(errors.map((e) => new ContentError(e.file, e.message, e.position)));
+  const errors = results.filter((r): r is ContentErrorData[] => Array.isArray(r)).flat();
+  if (errors.length) throw contentErrorsFrom(errors);
   return (results as RenderedJob[]).map((r) => r.page);
 }

@@ -4,13 +4,11 @@
  * main thread loads its own modules and the site.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { selfBundles } from '../../bin/selfBundle.mjs';
-import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { threadEntry, type ThreadEntry } from './threadEntry.ts';
 
 /** Threads that render, the main thread included: every core, up to four (beyond that, writing and indexing bound a build). */
-export function renderThreadCount(): number {
+function renderThreadCount(): number {
   return Math.min(os.availableParallelism(), 4);
 }
 
@@ -35,8 +33,8 @@ export interface RenderWorkers {
   close(): Promise<void>;
 }
 
-function startWorker(entry: string): RenderWorker {
-  const thread = new Worker(entry, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+function startWorker(entry: ThreadEntry): RenderWorker {
+  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   // Until it is given work, a worker must not keep the process alive: a build that fails while loading exits as it would without one.
   thread.unref();
   let failure: Error | null = null;
@@ -46,8 +44,7 @@ function startWorker(entry: string): RenderWorker {
 
 /** Starts a render worker per extra core (none on one core). */
 export async function startRenderWorkers(): Promise<RenderWorkers> {
-  // The bundled worker starts on plain JavaScript; its TypeScript source, through the loader, is the fallback.
-  const entry = (await selfBundles())?.renderWorker ?? path.join(DOCSGEN_ROOT, 'cli/build/renderWorker.mjs');
+  const entry = await threadEntry('renderWorker');
   const workers = Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
   return {
     workers,
