@@ -1,6 +1,8 @@
 /**
- * `npm run bench [-- --pages N] [--no-watch] [--against DIR [--rounds N]]`: generates a Markdown corpus, builds it,
- * prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test.
+ * `npm run bench [-- --pages N] [--no-watch] [--against DIR [--rounds N]] [--corpus DIR]`: generates a Markdown corpus,
+ * builds it, prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test.
+ *
+ * `--corpus DIR` writes the corpus to DIR and keeps it, for profiling a build of it by hand.
  *
  * `--against DIR` also builds the corpus with the docsgen checkout in DIR (its dependencies installed), alternating
  * with this one for `--rounds` rounds (default 3): on a shared machine whose speed drifts from hour to hour, only runs
@@ -82,7 +84,9 @@ function generateCorpus(dir: string, total: number): void {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'));
-const corpus = path.join(work, 'corpus');
+const keptCorpus = option('corpus');
+const corpus = keptCorpus ? path.resolve(keptCorpus) : path.join(work, 'corpus');
+if (keptCorpus) fs.rmSync(corpus, { recursive: true, force: true });
 const dist = path.join(work, 'dist');
 const reportFile = path.join(work, 'report.json');
 generateCorpus(corpus, pageCount);
