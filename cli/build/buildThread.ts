@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { YOUNG_GENERATION_MB } from './renderWorkers.ts';
 import { threadEntry } from './threadEntry.ts';
+import { useBatchBuildV8Flags } from './v8Flags.ts';
 import type { BuildReport } from './report.ts';
 
 /** What the build thread is given: the options of `build` that are data. */
@@ -51,6 +52,8 @@ function deserializeError(error: ThreadError): Error {
 /** Runs `build` in its own thread; resolves to its report, or rejects with the error that stopped it. */
 export async function buildInThread(options: ThreadBuildOptions, onProgress: (done: number, total: number) => void): Promise<BuildReport> {
   const entry = await threadEntry('buildThread');
+  // Before the build thread and its render workers exist, so that they compile with the settings from the start.
+  useBatchBuildV8Flags();
   const workerData: BuildThreadData = { options, typescriptOnDemand: entry.bundled };
   const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return new Promise<BuildReport>((resolve, reject) => {
