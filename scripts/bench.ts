@@ -86,10 +86,19 @@ function generateCorpus(dir: string, total: number): void {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'));
 const keptCorpus = option('corpus');
 const corpus = keptCorpus ? path.resolve(keptCorpus) : path.join(work, 'corpus');
-if (keptCorpus) fs.rmSync(corpus, { recursive: true, force: true });
+// Marks a folder this script wrote, so `--corpus` replaces an earlier corpus but never a folder of anything else.
+const CORPUS_MARKER = '.docsgen-bench-corpus';
+if (keptCorpus && fs.existsSync(corpus) && fs.readdirSync(corpus).length > 0) {
+  if (!fs.existsSync(path.join(corpus, CORPUS_MARKER))) {
+    console.error(`docsgen bench: --corpus ${keptCorpus} is a folder with files in it; give a new or empty folder, or one an earlier --corpus wrote`);
+    process.exit(2);
+  }
+  fs.rmSync(corpus, { recursive: true, force: true });
+}
 const dist = path.join(work, 'dist');
 const reportFile = path.join(work, 'report.json');
 generateCorpus(corpus, pageCount);
+if (keptCorpus) fs.writeFileSync(path.join(corpus, CORPUS_MARKER), '');
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
  * Builds the corpus with the docsgen of `docsgenDir` as a user runs it, in its own process: the wall time includes
