@@ -1,13 +1,13 @@
 /**
  * Render worker threads, one per extra core. Each loads React, MUI and the Markdown pipeline before it can render,
- * which takes about a second; the command line starts them first thing, so that happens on the idle cores while the
- * main thread loads its own modules and the site.
+ * which takes about a second; the build thread starts them first thing, so that happens on the idle cores while it
+ * loads its own modules and the site.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry, type ThreadEntry } from './threadEntry.ts';
 
-/** Threads that render, the main thread included: every core, up to four (beyond that, writing and indexing bound a build). */
+/** Threads that render, the build thread included: every core, up to four (beyond that, writing and indexing bound a build). */
 function renderThreadCount(): number {
   return Math.min(os.availableParallelism(), 4);
 }

@@ -22,7 +22,7 @@ export async function runServe(root: string, options: ServeOptions): Promise<voi
   const outDir = path.resolve(options.out);
   if (!fs.existsSync(outDir) && !options.watch) {
     process.stdout.write(`No build in ${options.out} yet; building first.\n`);
-    await runBuild(root, { out: options.out, base: '/' });
+    await runBuild(site, { out: options.out, base: '/' });
   }
   const { config } = await loadConfig(site);
   const watch = options.watch ? await startWatchMode({ root: site, outDir }) : null;

@@ -5,7 +5,6 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../../runtime/constants.ts';
 import { scopeCss } from './scopeCss.ts';
 import { TAILWIND_SCOPE_CLASS } from './tailwindScope.ts';
 
-
 function tailwindConfig(sources: string[]): Config {
   return {
     content: sources.map((raw) => ({ raw, extension: 'tsx' })),
