@@ -2,10 +2,12 @@
 //
 // Run through the TypeScript loader, the command line spent about three seconds and 100 MB resolving and transpiling
 // three hundred source files on a loader thread; bundled, it starts on plain JavaScript. The bundles live in
-// docsgen's folder (so their bare imports resolve to docsgen's node_modules; packages stay external) and are rebuilt
-// only when a source file changes: a manifest records the size and mtime of every file that went in.
+// docsgen's folder (so their bare imports resolve to docsgen's node_modules; packages stay external but for the few
+// patched in dependencyPatches.mjs) and are rebuilt only when a source file changes: a manifest records the size and
+// mtime of every file that went in.
 import fs from 'node:fs';
 import path from 'node:path';
+import { dependencyPatchesPlugin } from './dependencyPatches.mjs';
 import { DOCSGEN_ROOT as docsgenRoot } from './docsgenRoot.mjs';
 
 const bundleDir = path.join(docsgenRoot, '.docsgen-cache', 'self');
@@ -17,6 +19,9 @@ export const SELF_ENTRIES = {
   renderWorker: 'cli/build/renderWorkerMain.ts',
   buildThread: 'cli/build/buildThreadMain.ts',
 };
+
+/** The files that say how the bundles are made. */
+const BUNDLER_FILES = ['bin/selfBundle.mjs', 'bin/dependencyPatches.mjs'];
 
 /** size:mtime of a file, or null when it is gone. */
 function stamp(file) {
@@ -61,7 +66,8 @@ async function writeBundles() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages stay external, but for the few patched for speed (see dependencyPatches.mjs).
+    plugins: [dependencyPatchesPlugin()],
     jsx: 'automatic',
     metafile: true,
     write: false,
@@ -80,7 +86,9 @@ async function writeBundles() {
     const name = Object.keys(SELF_ENTRIES).find((entry) => meta.entryPoint === SELF_ENTRIES[entry]);
     if (name) bundles[name] = path.join(docsgenRoot, output);
   }
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stamp(file)]));
+  // How the bundles are made counts as an input too: a changed patch or option rebuilds them.
+  const inputFiles = [...Object.keys(result.metafile.inputs), ...BUNDLER_FILES];
+  const inputs = Object.fromEntries(inputFiles.map((file) => [file, stamp(file)]));
   const partial = `${manifestFile}.${process.pid}.tmp`;
   const outputs = result.outputFiles.map((output) => output.path);
   fs.writeFileSync(partial, JSON.stringify({ inputs, bundles, outputs }));
