@@ -48,7 +48,7 @@ export function dependencyPatchesPlugin() {
   return {
     name: 'docsgen-dependency-patches',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
+      build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const name = packageOf(args.path);
         if (name === null || BUNDLED_PACKAGES.has(name)) return undefined;
         return { path: args.path, external: true };
