@@ -6,7 +6,8 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { SiteModel } from '../model.ts';
-import { ContentError, ContentErrors } from '../errors.ts';
+import { ContentErrors } from '../errors.ts';
+import { collectingErrors } from './collectingErrors.ts';
 import { loadSite } from '../load/loadSite.ts';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { DEFAULT_LANGUAGE } from '../../runtime/constants.ts';
@@ -87,26 +88,16 @@ async function loadEverything(root: string): Promise<LoadedSite> {
   return { model, apiPages, templates };
 }
 
-/** Collects every error of a list of async steps instead of stopping at the first. */
-async function collectingErrors<T, R>(items: Iterable<T>, step: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  const errors: ContentError[] = [];
-  for (const item of items) {
-    try {
-      results.push(await step(item));
-    } catch (error) {
-      if (error instanceof ContentErrors) errors.push(...error.errors);
-      else if (error instanceof ContentError) errors.push(error);
-      else throw error;
-    }
-  }
-  if (errors.length) throw new ContentErrors(errors);
-  return results;
-}
+/**
+ * Demo steps under way at once. Each waits on another thread part of the time (esbuild's transforms; a demo's import,
+ * whose TypeScript the module loader compiles on its own thread): one at a time, the build thread sat idle half the
+ * demo phase of the bundled site.
+ */
+const DEMO_STEPS_IN_FLIGHT = 4;
 
 /** Server HTML, styles and highlighted sources of every demo, by the path Markdown references. */
 async function prepareDemos(demos: Map<string, PageDemo>, ctx: DemoContext): Promise<Map<string, PreparedDemo>> {
-  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, ctx)] as const);
+  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, ctx)] as const, DEMO_STEPS_IN_FLIGHT);
   return new Map(prepared);
 }
 
@@ -232,12 +223,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const theme = createBrandTheme();
   const demos = collectDemos(model.pages);
   // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
-  await collectingErrors([...demoModules(demos), ...templates.map((t) => t.demo)], (demo) =>
-    assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(options.root, demo.absFile)),
+  await collectingErrors(
+    [...demoModules(demos), ...templates.map((t) => t.demo)],
+    (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(options.root, demo.absFile)),
+    DEMO_STEPS_IN_FLIGHT,
   );
   // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
   const stylesheets = new Map<string, DemoStylesheets>(
-    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, options.root)] as const),
+    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, options.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
   const runtime = await bundleRuntime([...demoModules(demos), ...templates.map((t) => t.demo)]);
   const demoCtx: DemoContext = {
