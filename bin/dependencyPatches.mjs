@@ -36,9 +36,9 @@ export function applyPatch(patch, source) {
   return source.slice(0, at) + patch.replace + source.slice(at + patch.find.length);
 }
 
-/** The package a bare import names (`@scope/name` or `name`), or null for a Node built-in or a path. */
+/** The package a bare import names (`@scope/name` or `name`), or null for a Node built-in. */
 function packageOf(specifier) {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  if (specifier.startsWith('node:')) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }

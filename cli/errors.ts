@@ -49,10 +49,14 @@ export interface ContentErrorData {
   position?: SourcePosition;
 }
 
+/** The content errors `error` stands for (one, or a collection of them); null when it is some other error. */
+export function contentErrorsIn(error: unknown): ContentError[] | null {
+  return error instanceof ContentErrors ? error.errors : error instanceof ContentError ? [error] : null;
+}
+
 /** The content errors `error` stands for, as data; null when it is some other error. */
 export function contentErrorData(error: unknown): ContentErrorData[] | null {
-  const errors = error instanceof ContentErrors ? error.errors : error instanceof ContentError ? [error] : null;
-  return errors && errors.map((e) => ({ file: e.file, message: e.message, position: e.position }));
+  return contentErrorsIn(error)?.map((e) => ({ file: e.file, message: e.message, position: e.position })) ?? null;
 }
 
 /** Content errors made again from their data, to report them as if they had happened in this thread. */

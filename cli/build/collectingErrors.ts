@@ -1,5 +1,5 @@
 /** Steps over a list of items that report every content error at the end rather than stopping at the first. */
-import { ContentError, ContentErrors } from '../errors.ts';
+import { ContentErrors, contentErrorsIn, type ContentError } from '../errors.ts';
 
 /**
  * Runs an async step on every item, `concurrency` at a time, and collects every content error instead of stopping at
@@ -17,8 +17,8 @@ export async function collectingErrors<T, R>(items: Iterable<T>, step: (item: T)
       try {
         results[at] = await step(list[at]);
       } catch (error) {
-        if (error instanceof ContentErrors) errorsByItem[at] = error.errors;
-        else if (error instanceof ContentError) errorsByItem[at] = [error];
+        const contentErrors = contentErrorsIn(error);
+        if (contentErrors) errorsByItem[at] = contentErrors;
         else unexpected ??= { error };
       }
     }

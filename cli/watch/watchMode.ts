@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { build } from '../build/build.tsx';
 import type { BuildSession } from '../build/buildSession.ts';
-import { ContentError, ContentErrors } from '../errors.ts';
+import { contentErrorsIn } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
@@ -20,8 +20,8 @@ export interface WatchMode {
 type BuildState = { ok: true } | { ok: false; message: string };
 
 function describe(error: unknown): string {
-  if (error instanceof ContentErrors) return error.errors.map((e) => e.format()).join('\n');
-  if (error instanceof ContentError) return error.format();
+  const contentErrors = contentErrorsIn(error);
+  if (contentErrors) return contentErrors.map((e) => e.format()).join('\n');
   return (error as Error)?.stack ?? String(error);
 }
 
