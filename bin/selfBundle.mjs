@@ -69,6 +69,8 @@ async function writeBundles() {
     // Packages stay external, but for the few patched for speed (see dependencyPatches.mjs).
     plugins: [dependencyPatchesPlugin()],
     jsx: 'automatic',
+    // The build report names each step by its function's name, which bundling must not change.
+    keepNames: true,
     metafile: true,
     write: false,
     logLevel: 'silent',

@@ -44,6 +44,4 @@ export interface SiteModel {
   pages: SourcePage[];
   /** Warnings found while loading (orphan pages and the like), reported in the build summary. */
   warnings: string[];
-  /** Nav entries and routes the build generates (API pages, templates). */
-  generated: { nav: Record<string, NavPage[]>; routes: string[] };
 }

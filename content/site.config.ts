@@ -1,5 +1,8 @@
 /** The bundled site: documentation for the component-library family. */
 import type { SiteConfig } from '../runtime/config.ts';
+import { muiApiPages } from './plugins/muiApiPages.ts';
+import { muiHeadMetas } from './plugins/muiHeadMetas.ts';
+import { muiTemplates } from './plugins/muiTemplates.ts';
 
 const config: SiteConfig = {
   title: 'MUI',
@@ -11,7 +14,6 @@ const config: SiteConfig = {
   products: [
     {
       id: 'material-ui',
-      apiPackage: '@mui/material',
       name: 'Material UI',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
@@ -24,7 +26,6 @@ const config: SiteConfig = {
     },
     {
       id: 'joy-ui',
-      apiPackage: '@mui/joy',
       name: 'Joy UI',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
@@ -32,7 +33,6 @@ const config: SiteConfig = {
     },
     {
       id: 'base-ui',
-      apiPackage: '@mui/base',
       name: 'Base UI',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
@@ -40,7 +40,6 @@ const config: SiteConfig = {
     },
     {
       id: 'system',
-      apiPackage: '@mui/system',
       name: 'MUI System',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
@@ -63,11 +62,15 @@ const config: SiteConfig = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true },
   feedback: { enabled: true, endpoint: '/api/feedback' },
-  templates: {
-    catalog: 'templates/templates.ts',
-    routePrefix: '/material-ui/getting-started/templates/',
-    sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
-  },
+  plugins: [
+    muiApiPages({ 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }),
+    muiTemplates({
+      catalog: 'templates/templates.ts',
+      routePrefix: '/material-ui/getting-started/templates/',
+      sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
+    }),
+    muiHeadMetas,
+  ],
   redirects: {
     '/material-ui/': '/material-ui/getting-started/',
     '/joy-ui/': '/joy-ui/getting-started/',

@@ -1,4 +1,5 @@
 /** The site configuration: what `content/site.config.ts` exports, checked key by key at load. */
+import type { DocsgenPlugin } from '../cli/plugins/plugin.ts';
 
 export interface VersionLink {
   text: string;
@@ -16,8 +17,6 @@ export interface ProductConfig {
   versions: VersionLink[];
   /** Nav tree module name under `nav/`, defaults to the id. */
   nav?: string;
-  /** Installed package whose type declarations generate this product's API pages. */
-  apiPackage?: string;
   description?: string;
 }
 
@@ -46,16 +45,6 @@ export interface FeedbackConfig {
   endpoint: string;
 }
 
-/** Full-page templates: a catalog module (exporting `TEMPLATES: {name, title, description}[]`) and where they are served. */
-export interface TemplatesConfig {
-  /** Module path relative to the content folder, e.g. `templates/templates.ts`; each template is `<its folder>/<name>/index.tsx`. */
-  catalog: string;
-  /** Route prefix, e.g. `/material-ui/getting-started/templates/`. */
-  routePrefix: string;
-  /** Base URL of the template sources for "Source code" links. */
-  sourceUrl?: string;
-}
-
 export interface SiteConfig {
   title: string;
   description?: string;
@@ -73,7 +62,8 @@ export interface SiteConfig {
   ads?: AdsConfig;
   feedback?: FeedbackConfig;
   redirects?: Record<string, string>;
-  templates?: TemplatesConfig;
+  /** Plugins, in order: each may add pages, navigation, head tags and build hooks. */
+  plugins?: DocsgenPlugin[];
 }
 
 /** Where a product's pages start: the current version's link when it is internal, else `/<id>/`. */

@@ -8,12 +8,13 @@ import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentErrors } from '../errors.ts';
 import { loadPage } from '../load/loadPages.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
-import { renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
+import { renderPage, type RenderContext } from '../render/renderPage.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
-import { pageMarkdown, type DemoSources } from './siteFiles/pageMarkdown.ts';
+import { exportedMarkdown } from './siteFiles/markdownExport.ts';
+import { demoReferences } from '../demos/collectDemos.ts';
 
 interface SessionState {
   root: string;
@@ -31,20 +32,8 @@ export interface BuildSession {
   rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
 }
 
-const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
-
 function demoNames(page: SourcePage): string {
-  return [...page.body.matchAll(DEMO_REFERENCE)].map((m) => m[1]).join('\n');
-}
-
-/** The Markdown export of a page, its demos' sources inlined. */
-export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepared: Map<string, PreparedDemo>): string {
-  const demos = new Map<string, DemoSources[]>();
-  for (const [, name] of source.body.matchAll(DEMO_REFERENCE)) {
-    const demo = prepared.get(path.join(path.dirname(source.absFile), name));
-    if (demo) demos.set(name, demo.variants);
-  }
-  return pageMarkdown({ title: page.title, description: page.description, body: source.body, demos });
+  return [...demoReferences(page.body)].map((reference) => reference.name).join('\n');
 }
 
 /** Writes a file so a reader never sees half of it: a temporary file, then a rename over the old one. */
@@ -78,9 +67,9 @@ export function createBuildSession(state: SessionState): BuildSession {
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length) throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
-      const html = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
-      state.idsByRoute.set(page.route, elementIds(html));
-      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(html));
+      const { pieces } = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
+      state.idsByRoute.set(page.route, elementIds(pieces));
+      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(pieces));
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
       return { route: page.route };
     },

@@ -11,7 +11,7 @@ const renderWorkers = await startRenderWorkers();
 try {
   // A thread has its own module loader: the site's TypeScript gets the loader here, on first use, as on the main thread.
   if (typescriptOnDemand) registerTypeScriptLoaderOnDemand();
-  const { build } = await import('./build.tsx');
+  const { build } = await import('./build.ts');
   post({ report: await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }) }) });
 } catch (error) {
   post({ error: serializeError(error) });

@@ -1,6 +1,5 @@
 /** A rendered route as a complete HTML document: head metadata, stylesheets, the page's data for the runtime, the shell around it. */
 import type { ProductModel, SiteModel } from '../model.ts';
-import { getProductInfoFromUrl } from '../../runtime/routes.ts';
 import type { PageData } from '../../runtime/pageData.ts';
 import { escapeHtml, renderDocument, type DocumentPiece } from '../../templates/document.ts';
 import { productNavIndex, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
@@ -22,7 +21,15 @@ export interface ComposeContext {
   sharedIds: Set<string>;
   /** The search dialog in a page language. */
   searchDialogHtml(language: string): string;
+  /** `<meta name content>` pairs the site's plugins give a page. */
+  headMetas(page: { route: string; productId: string | null }): Record<string, string>;
   devClient?: string;
+}
+
+/** A page's document, in pieces to write in order, and the size of the critical CSS inlined in it. */
+export interface ComposedDocument {
+  pieces: DocumentPiece[];
+  criticalCssBytes: number;
 }
 
 /** What the runtime of one page needs to know: config subsets and page facts. */
@@ -68,18 +75,18 @@ function routeBody(compose: ComposeContext, page: RenderedRoute): DocumentPiece[
  * A rendered route as a complete HTML document with the base path applied, in pieces to write in order (the text
  * pieces to encode, the nav already encoded; see documentBytes).
  */
-export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): DocumentPiece[] {
+export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): ComposedDocument {
   const { ctx, runtime } = compose;
   const { config } = ctx.model;
-  const info = getProductInfoFromUrl(page.route);
+  const critical = criticalCss(page.styles, compose.sharedIds);
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
     description: page.description,
-    metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
+    metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: compose.sharedCssHref,
     iconHref: config.products[0]?.logo ?? '/favicon.ico',
-    criticalCss: criticalCss(page.styles, compose.sharedIds),
+    criticalCss: critical,
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
     runtimeSrc: runtime.entry,
     devClientSrc: compose.devClient,
@@ -90,5 +97,8 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     pageData: pageDataFor(ctx.model, page),
   });
   // The encoded pieces have the base path already.
-  return pieces.map((piece) => (typeof piece === 'string' ? applyBase(piece, compose.base) : piece));
+  return {
+    pieces: pieces.map((piece) => (typeof piece === 'string' ? applyBase(piece, compose.base) : piece)),
+    criticalCssBytes: critical.css.length,
+  };
 }

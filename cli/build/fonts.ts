@@ -20,8 +20,19 @@ export interface FontAssets {
   css: string;
 }
 
-/** Reads the font files from the package installed under `repoRoot` and returns them with their `@font-face` CSS. */
+const loaded = new Map<string, FontAssets>();
+
+/** The font files of the package installed under `repoRoot`, with their `@font-face` CSS; read once per process. */
 export function fontAssets(repoRoot: string = DOCSGEN_ROOT): FontAssets {
+  let assets = loaded.get(repoRoot);
+  if (!assets) {
+    assets = readFontAssets(repoRoot);
+    loaded.set(repoRoot, assets);
+  }
+  return assets;
+}
+
+function readFontAssets(repoRoot: string): FontAssets {
   // Resolved like an import, so a hoisted or nested install is found too; LICENSE is a path the package exports.
   const require = createRequire(path.join(repoRoot, 'package.json'));
   const license = require.resolve(`${PACKAGE}/LICENSE`);

@@ -1,4 +1,12 @@
 /** What a build measured, and the summary printed from it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { routeToOutputPath } from '../../runtime/routes.ts';
+import type { GeneratedSite } from './steps/generate.ts';
+import type { ComposedSite } from './steps/compose.tsx';
+import type { StylePlan } from './steps/planStyles.ts';
+import type { RenderedSite } from './steps/render.ts';
 
 export interface PageReport {
   route: string;
@@ -16,18 +24,24 @@ export interface PhaseTiming {
   ms: number;
 }
 
-/** Times the steps of a build: each `lap` closes the step that began at the previous lap. */
-export function createPhaseClock(now: () => number = () => performance.now()) {
-  const phases: PhaseTiming[] = [];
-  let last = now();
-  return {
-    phases,
-    lap(name: string): void {
-      const at = now();
-      phases.push({ name, ms: at - last });
-      last = at;
-    },
+/** Runs a build step, timing it under the step function's own name. */
+export interface StepTimer {
+  <I, O>(step: (input: I) => O | Promise<O>, input: I): Promise<O>;
+  /** The steps run so far, in order, and when the timer was made. */
+  readonly timings: { started: number; phases: PhaseTiming[] };
+}
+
+export function createStepTimer(now: () => number = () => performance.now()): StepTimer {
+  const timings = { started: now(), phases: [] as PhaseTiming[] };
+  const run = async <I, O>(step: (input: I) => O | Promise<O>, input: I): Promise<O> => {
+    const started = now();
+    try {
+      return await step(input);
+    } finally {
+      timings.phases.push({ name: step.name, ms: now() - started });
+    }
   };
+  return Object.assign(run, { timings });
 }
 
 export interface BuildReport {
@@ -77,4 +91,41 @@ export function formatReport(report: BuildReport): string {
     if (report.warnings.length > shown.length) lines.push(`  … and ${report.warnings.length - shown.length} more`);
   }
   return lines.join('\n');
+}
+
+/** Pages above this much HTML are reported: slow to download and to search on a phone. */
+const OVERSIZED_PAGE_BYTES = 500 * 1024;
+
+export interface ReportInput {
+  site: GeneratedSite;
+  rendered: RenderedSite;
+  composed: ComposedSite;
+  styles: StylePlan;
+  steps: StepTimer['timings'];
+  /** The written output, or null when nothing was written. */
+  outDir: string | null;
+}
+
+/** The report of a finished build: sizes, step timings, peak memory and every warning. */
+export function buildReport({ site, rendered, composed, styles, steps, outDir }: ReportInput): BuildReport {
+  const { pages } = composed;
+  // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.
+  for (const page of outDir ? heaviest(pages, 'htmlBytes', 3) : []) {
+    page.htmlGzip = gzipSync(fs.readFileSync(path.join(outDir!, routeToOutputPath(page.route)))).length;
+  }
+  return {
+    pages,
+    totalMs: performance.now() - steps.started,
+    phases: steps.phases,
+    // maxRSS is in kilobytes on Linux and macOS alike.
+    peakMemoryMb: process.resourceUsage().maxRSS / 1024,
+    sharedCssGzip: gzipSync(styles.sharedCss).length,
+    jsPerPageGzip: composed.jsPerPageGzip,
+    warnings: [
+      ...site.model.warnings,
+      ...rendered.pages.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`)),
+      ...rendered.pages.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
+      ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),
+    ],
+  };
 }

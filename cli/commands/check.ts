@@ -1,5 +1,5 @@
 /** `docsgen check [root]`: every check of a build, nothing written. */
-import { build } from '../build/build.tsx';
+import { build } from '../build/build.ts';
 import { siteRoot } from './siteRoot.ts';
 
 export async function runCheck(root: string): Promise<void> {

@@ -28,6 +28,14 @@ export interface PageDemo {
 
 const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
 
+/**
+ * The demos a page's Markdown references, by name, with the offset of each reference. A scan of the lines the demo
+ * plugin (cli/markdown/demos.ts) turns into demos: demos are prepared before any page is parsed.
+ */
+export function* demoReferences(body: string): Generator<{ name: string; offset: number }> {
+  for (const match of body.matchAll(DEMO_REFERENCE)) yield { name: match[1], offset: match.index };
+}
+
 /** The chunk name of a demo: route segments and file name, so same-named demos of two pages never clash. */
 export function demoChunkName(route: string, fileName: string): string {
   const slug = route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
@@ -67,13 +75,12 @@ export function collectDemos(pages: SourcePage[]): Map<string, PageDemo> {
   const demos = new Map<string, PageDemo>();
   const errors: ContentError[] = [];
   for (const page of pages) {
-    for (const match of page.body.matchAll(DEMO_REFERENCE)) {
-      const name = match[1];
+    for (const { name, offset } of demoReferences(page.body)) {
       const absPath = path.join(path.dirname(page.absFile), name);
       if (demos.has(absPath)) continue;
       const demo = resolveDemo(page.route, name, absPath);
       if (typeof demo === 'string') {
-        const line = page.body.slice(0, match.index).split('\n').length + page.bodyLine - 1;
+        const line = page.body.slice(0, offset).split('\n').length + page.bodyLine - 1;
         errors.push(new ContentError(page.file, demo, { line }));
         continue;
       }

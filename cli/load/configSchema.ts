@@ -9,6 +9,10 @@ const isNumber01: Check = (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? nu
 const isUrl: Check = (v) => (typeof v === 'string' && /^https?:\/\/[^/]+/.test(v) ? null : 'must be an absolute http(s) URL');
 const isPath: Check = (v) => (typeof v === 'string' && v.startsWith('/') ? null : 'must be a path starting with /');
 const isStringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of strings');
+const isPluginList: Check = (v) =>
+  Array.isArray(v) && v.every((p) => p !== null && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string')
+    ? null
+    : 'must be a list of plugin objects, each with a string `name`';
 const isStringRecord: Check = (v) =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
     ? null
@@ -22,7 +26,7 @@ interface ObjectSchema {
 const versionSchema: ObjectSchema = { required: ['text', 'href'], keys: { text: isString, href: isString, current: isBoolean } };
 const productSchema: ObjectSchema = {
   required: ['id', 'name', 'versions'],
-  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, apiPackage: isString, description: isString },
+  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, description: isString },
 };
 const sideLinkSchema: ObjectSchema = { required: ['title', 'href'], keys: { title: isString, href: isString } };
 
@@ -44,7 +48,7 @@ export const siteConfigSchema: ObjectSchema = {
     ads: { required: ['enabled'], keys: { enabled: isBoolean, networkScriptUrl: isUrl, feedUrl: isString } },
     feedback: { required: ['enabled', 'endpoint'], keys: { enabled: isBoolean, endpoint: isPath } },
     redirects: isStringRecord,
-    templates: { required: ['catalog', 'routePrefix'], keys: { catalog: isString, routePrefix: isPath, sourceUrl: isUrl } },
+    plugins: isPluginList,
   },
 };
 

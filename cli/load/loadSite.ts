@@ -5,7 +5,6 @@ import type { NavPage } from '../../runtime/navTypes.ts';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { validateNavTree } from '../../runtime/nav.ts';
-import { checkNavAgainstPages } from '../nav/checkNavAgainstPages.ts';
 import { generateNav } from '../nav/generateNav.ts';
 import { importFresh, loadConfig } from './loadConfig.ts';
 import { loadPages } from './loadPages.ts';
@@ -23,31 +22,12 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
   return tree as NavPage[];
 }
 
-/** Routes that side links and the config list, so pages behind them don't count as orphans. */
-function extraListedRoutes(model: { config: SiteModel['config'] }): string[] {
-  return [
-    '/',
-    ...(model.config.sideLinks ?? []).map((l) => l.href),
-    ...model.config.products.flatMap((p) => p.versions.map((v) => v.href)),
-  ].filter((href) => href.startsWith('/'));
-}
-
-/** What the build generates besides Markdown pages (API pages, templates), known once the config is loaded. */
-export interface GeneratedContent {
-  /** Extra nav entries per product id, appended to its tree. */
-  nav: Record<string, NavPage[]>;
-  /** Routes of generated pages, so nav entries pointing at them are not missing pages. */
-  routes: string[];
-}
-
-export interface LoadOptions {
-  generate?: (config: SiteModel['config'], root: string, contentDir: string) => Promise<GeneratedContent>;
-}
-
-/** Loads and checks the whole site; throws ContentErrors listing every problem found. */
-export async function loadSite(root: string, options: LoadOptions = {}): Promise<SiteModel> {
+/**
+ * Loads the config, the pages and each product's navigation tree, every one checked on its own; throws ContentErrors
+ * listing every problem found. Whether the trees and the pages agree is checked once generated pages are known.
+ */
+export async function loadSite(root: string): Promise<SiteModel> {
   const { config, configFile, contentDir } = await loadConfig(root);
-  const generated: GeneratedContent = options.generate ? await options.generate(config, root, contentDir) : { nav: {}, routes: [] };
   const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
   const pages: SourcePage[] = loadPages(pagesDir, root);
   const warnings: string[] = [];
@@ -63,7 +43,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
         continue;
       }
       try {
-        const nav = [...(await loadNavTree(navFile, root)), ...(generated.nav[product.id] ?? [])];
+        const nav = await loadNavTree(navFile, root);
         products.push({ id: product.id, name: product.name, logo: product.logo, versions: product.versions, nav, navFile: path.relative(root, navFile) });
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);
@@ -71,13 +51,9 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
       }
     }
     if (errors.length) throw new ContentErrors(errors);
-    const routes = new Set([...pages.map((p) => p.route), ...generated.routes]);
-    const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes({ config }) });
-    if (check.errors.length) throw new ContentErrors(check.errors);
-    warnings.push(...check.warnings);
   } else {
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));
     products = [{ id: 'docs', name: config.title, versions: [], nav, navFile: '(generated)' }];
   }
-  return { root, contentDir, config, configFile, products, pages, warnings, generated };
+  return { root, contentDir, config, configFile, products, pages, warnings };
 }

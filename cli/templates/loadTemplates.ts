@@ -1,7 +1,6 @@
 /** The site's full-page templates: read from the configured catalog, each a component served at its own route. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError } from '../errors.ts';
 import { importFresh } from '../load/loadConfig.ts';
 import type { DemoRef } from '../demos/collectDemos.ts';
@@ -18,16 +17,25 @@ export interface TemplatePage {
   sourceHref?: string;
 }
 
-/** Loads the catalog named in config; an entry without its component file is a content error. */
-export async function loadTemplates(config: SiteConfig, contentDir: string, root: string): Promise<TemplatePage[]> {
-  if (!config.templates) return [];
-  const catalogFile = path.join(contentDir, config.templates.catalog);
+/** Where a site's full-page templates are listed and served. */
+export interface TemplatesOptions {
+  /** Module path relative to the content folder, exporting `TEMPLATES: {name, title, description}[]`; each template is `<its folder>/<name>/index.tsx`. */
+  catalog: string;
+  /** Route prefix, e.g. `/material-ui/getting-started/templates/`. */
+  routePrefix: string;
+  /** Base URL of the template sources for "Source code" links. */
+  sourceUrl?: string;
+}
+
+/** Loads the catalog; an entry without its component file is a content error. */
+export async function loadTemplates(options: TemplatesOptions, contentDir: string, root: string): Promise<TemplatePage[]> {
+  const catalogFile = path.join(contentDir, options.catalog);
   const rel = path.relative(root, catalogFile);
-  if (!fs.existsSync(catalogFile)) throw new ContentError('site config', `templates.catalog names ${rel}, which does not exist`);
+  if (!fs.existsSync(catalogFile)) throw new ContentError('site config', `the templates catalog ${rel} does not exist`);
   const entries = (await importFresh(catalogFile)).TEMPLATES;
   if (!Array.isArray(entries)) throw new ContentError(rel, 'the template catalog must export TEMPLATES, a list of { name, title, description }');
   const folder = path.dirname(catalogFile);
-  const { routePrefix, sourceUrl } = config.templates;
+  const { routePrefix, sourceUrl } = options;
   return entries.map((entry: { name?: unknown; title?: unknown; description?: unknown }, index: number) => {
     if (typeof entry.name !== 'string' || typeof entry.title !== 'string' || typeof entry.description !== 'string') {
       throw new ContentError(rel, `TEMPLATES[${index}] needs string name, title and description`);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
-import { build } from '../build/build.tsx';
+import { build } from '../build/build.ts';
 import type { BuildSession } from '../build/buildSession.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';

@@ -1,4 +1,6 @@
 /** `llms.txt` (llmstxt.org): the site's title, summary and a link list of every page's Markdown version, by product. */
+import type { SiteModel } from '../../model.ts';
+import type { RenderedRoute } from '../../render/renderPage.tsx';
 import { absoluteUrl } from './siteUrl.ts';
 
 const OTHER_SECTION = 'Other';
@@ -52,4 +54,17 @@ export function llmsTxt(input: LlmsInput): string {
   if (input.siteDescription) blocks.push(`> ${oneLine(input.siteDescription)}`);
   for (const [name, items] of sections) blocks.push(`## ${name}\n\n${items.join('\n')}`);
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** `llms.txt` of a site: the exported pages (in site order), grouped by product in the config's order. */
+export function llmsIndex(model: SiteModel, exported: readonly RenderedRoute[]): string {
+  const { config } = model;
+  const productOrder = (id: string | null) => {
+    const index = config.products.findIndex((p) => p.id === id);
+    return index < 0 ? config.products.length : index;
+  };
+  const pages: LlmsPage[] = [...exported]
+    .sort((a, b) => productOrder(a.productId) - productOrder(b.productId))
+    .map((page) => ({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name }));
+  return llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
 }

@@ -15,7 +15,6 @@ const model: SiteModel = {
   products: [{ id: 'guide', name: 'Guide', versions, nav: [{ pathname: '/guide/intro', title: 'Intro' }], navFile: 'nav/guide.ts' }],
   pages: [],
   warnings: [],
-  generated: { nav: {}, routes: [] },
 };
 
 /** A rendered docs page of the guide at `route`, as the render step hands it to composition. */
@@ -45,8 +44,9 @@ function composer() {
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
     searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,
+    headMetas: () => ({}),
   };
-  return (route: string) => documentText(composeDocument(renderedPage(route), compose));
+  return (route: string) => documentText(composeDocument(renderedPage(route), compose).pieces);
 }
 
 const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="docsgen-data">(.*?)<\/script>/.exec(html)![1]);

@@ -1,0 +1,55 @@
+/** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
+import path from 'node:path';
+import { createBuildSession, type BuildSession } from './buildSession.ts';
+import type { RenderWorkers } from './renderWorkers.ts';
+import { buildReport, createStepTimer, type BuildReport } from './report.ts';
+import { checkLinks } from './steps/checkLinks.ts';
+import { compose } from './steps/compose.tsx';
+import { generate } from './steps/generate.ts';
+import { load } from './steps/load.ts';
+import { planStyles } from './steps/planStyles.ts';
+import { prepareDemos } from './steps/prepareDemos.ts';
+import { render } from './steps/render.ts';
+import { write } from './steps/write.ts';
+import { StagingFolder } from './writeOutput.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir: string;
+  /** URL prefix when the site is served below the host root, e.g. `/docs/`. */
+  base: string;
+  /** Called as pages render, for the progress line. */
+  onProgress?: (done: number, total: number) => void;
+  /** When false, nothing is written (`docsgen check`). */
+  write?: boolean;
+  /** URL of the live-reload client, added to every page in watch mode. */
+  devClient?: string;
+  /** Receives, after a successful build, a session that can rebuild single pages (watch mode). */
+  onSession?: (session: BuildSession) => void;
+  /** Render workers the caller started early (and closes); without them, a large site starts its own. */
+  renderWorkers?: RenderWorkers;
+}
+
+/** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
+export async function build(options: BuildOptions): Promise<BuildReport> {
+  const { root, outDir, base, devClient } = options;
+  const step = createStepTimer();
+  const loaded = await step(load, root);
+  const site = await step(generate, { loaded, base });
+  const demos = await step(prepareDemos, site);
+  const publicDir = path.join(root, 'public');
+  const output = options.write === false ? null : StagingFolder.create(outDir, publicDir);
+  try {
+    const rendered = await step(render, { site, demos, output, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
+    const styles = await step(planStyles, rendered);
+    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
+    const staticFiles = await step(checkLinks, { rendered, composed, publicDir });
+    if (output) await step(write, { output, site, rendered, styles, runtime: demos.runtime, base, publicDir });
+    const { model } = site;
+    options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles, prepared: demos.prepared }));
+    return buildReport({ site, rendered, composed, styles, steps: step.timings, outDir: output ? outDir : null });
+  } catch (error) {
+    await output?.abort();
+    throw error;
+  }
+}

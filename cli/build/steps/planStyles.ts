@@ -1,0 +1,36 @@
+/**
+ * Build step `planStyles`: the CSS split between one shared, hashed stylesheet (static CSS, theme, shell, and any
+ * component style most pages use) and each page's inlined critical CSS.
+ */
+import * as React from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
+import { SITE_CSS } from '../../../templates/styles/index.ts';
+import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
+import type { RenderContext } from '../../render/renderPage.tsx';
+import { fontAssets } from '../fonts.ts';
+import { contentHash } from '../hash.ts';
+import { planStylesheets } from '../stylesheets.ts';
+import type { RenderedSite } from './render.ts';
+
+export interface StylePlan {
+  sharedCss: string;
+  /** Site URL of the shared stylesheet, named by its content. */
+  sharedCssHref: string;
+  /** Emotion ids the shared stylesheet holds, left out of each page's critical CSS. */
+  sharedIds: Set<string>;
+}
+
+/** Theme variables, the baseline and the shell of every product: the styles every page shares. */
+function baseStyles(ctx: RenderContext): StyleMap {
+  const styles = renderWithStyles(React.createElement(CssBaseline), ctx.theme, { themeStyles: true }).styles;
+  // The shell's styles do not depend on its language.
+  for (const product of [null, ...ctx.model.products]) ctx.shell.get(product, DEFAULT_LANGUAGE);
+  for (const [id, css] of ctx.shell.styles) styles.set(id, css);
+  return styles;
+}
+
+export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
+  const plan = planStylesheets([fontAssets().css, ...SITE_CSS], baseStyles(ctx), pages.map((r) => r.styles));
+  return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css` };
+}

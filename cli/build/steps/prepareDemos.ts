@@ -1,0 +1,51 @@
+/**
+ * Build step `prepareDemos`: every live demo and full-page template checked on its own, its stylesheets built, the
+ * browser runtime bundled with a chunk per demo, then each demo rendered on the server with its highlighted sources.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createBrandTheme } from '../../../runtime/brandTheme.ts';
+import { collectDemos, demoModules } from '../../demos/collectDemos.ts';
+import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
+import { assertDemoCompiles } from '../../demos/demoSource.ts';
+import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import { highlightCode } from '../../markdown/codeBlocks.ts';
+import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
+import { collectingErrors } from '../collectingErrors.ts';
+import type { GeneratedSite } from './generate.ts';
+
+export interface PreparedDemos {
+  /** Server HTML, styles and highlighted sources of every demo, by the path Markdown references. */
+  prepared: Map<string, PreparedDemo>;
+  runtime: RuntimeBundle;
+  /** What rendering a demo needs, for the full-page templates rendered later. */
+  demoContext: DemoContext;
+}
+
+/**
+ * Demo steps under way at once. Each waits on another thread part of the time (esbuild's transforms; a demo's import,
+ * whose TypeScript the module loader compiles on its own thread), so one at a time would leave this thread idle.
+ */
+const DEMO_STEPS_IN_FLIGHT = 4;
+
+export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
+  const demos = collectDemos(model.pages);
+  const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
+  // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
+  await collectingErrors(modules, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
+  // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
+  const stylesheets = new Map<string, DemoStylesheets>(
+    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
+  );
+  const runtime = await bundleRuntime(modules);
+  const demoContext: DemoContext = {
+    root: model.root,
+    theme: createBrandTheme(),
+    demoChunks: runtime.demoChunks,
+    stylingSwitchSrc: runtime.codeStylingSwitch,
+    stylesheets,
+    highlight: highlightCode,
+  };
+  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, demoContext)] as const, DEMO_STEPS_IN_FLIGHT);
+  return { prepared: new Map(prepared), runtime, demoContext };
+}

@@ -1,0 +1,80 @@
+/**
+ * Build step `render`: every page to HTML with its styles, links and searchable text, on every core (Markdown and API
+ * pages from one queue shared with the render workers; full-page templates here). Files that are final as soon as a
+ * page is rendered are written then (the runtime, each page's Markdown export and search text): creating thousands of
+ * files is slow work for the file system, and done while pages render it no longer makes the end of the build wait.
+ */
+import { createRenderContext } from '../../render/renderContext.tsx';
+import { renderNotFound } from '../../render/renderNotFound.tsx';
+import type { RenderContext, RenderedRoute } from '../../render/renderPage.tsx';
+import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
+import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
+import { createSearchIndexBuilder, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import { extractSections } from '../../search/extractSections.ts';
+import { applyBase } from '../applyBase.ts';
+import { collectingErrors } from '../collectingErrors.ts';
+import type { RenderedJob } from '../renderJob.ts';
+import { renderAllJobs } from '../renderJobs.ts';
+import type { RenderWorkers } from '../renderWorkers.ts';
+import { markdownExporter } from '../siteFiles/markdownExport.ts';
+import type { StagingFolder } from '../writeOutput.ts';
+import type { GeneratedSite } from './generate.ts';
+import type { PreparedDemos } from './prepareDemos.ts';
+
+export interface RenderInput {
+  site: GeneratedSite;
+  demos: PreparedDemos;
+  /** Where files are written; null when nothing is (`docsgen check`). */
+  output: StagingFolder | null;
+  base: string;
+  /** Render workers the caller started early (and closes). */
+  renderWorkers?: RenderWorkers;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RenderedSite {
+  ctx: RenderContext;
+  /** Every page of the site in its order: Markdown and API pages, then full-page templates. */
+  pages: RenderedRoute[];
+  notFound: RenderedRoute;
+  search: SearchIndexFiles;
+  /** The pages with a Markdown export, in the site's order (for llms.txt). */
+  exported: RenderedRoute[];
+}
+
+/** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
+function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
+  const waiting = new Map<number, T>();
+  let next = 0;
+  return (item, index) => {
+    waiting.set(index, item);
+    for (let ready = waiting.get(next); ready !== undefined; ready = waiting.get(next)) {
+      waiting.delete(next);
+      consume(ready);
+      next += 1;
+    }
+  };
+}
+
+export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
+  const { model, templates, apiPages } = site;
+  const inputs = { model, prepared: demos.prepared, templates, apiPages };
+  const ctx = createRenderContext(inputs);
+  for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
+
+  const templatePages = await collectingErrors(templates, async (template) => renderTemplatePage(template, await serverRenderDemo(template.demo, demos.demoContext), ctx));
+  const searchIndex = createSearchIndexBuilder((url, content) => output?.write(url.slice(1), content));
+  const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
+  const exported: RenderedRoute[] = [];
+  // Indexed and exported while others still render, in the site's order, so every build writes the same files.
+  const indexAndExport = ({ page, sections }: RenderedJob) => {
+    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
+    const markdown = exportMarkdown(page);
+    if (markdown === null) return;
+    exported.push(page);
+    output?.write(`${page.route.slice(1)}index.md`, markdown);
+  };
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress });
+  for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };
+}

@@ -1,0 +1,61 @@
+/**
+ * Build step `write`: the site-wide files (shared stylesheet, fonts, search index, service worker, sitemap, robots.txt,
+ * redirect pages, llms.txt), then the staged output swapped in whole, then the plugins' `buildEnd` hooks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeToOutputPath } from '../../../runtime/routes.ts';
+import { ContentError } from '../../errors.ts';
+import type { DocsgenPlugin } from '../../plugins/plugin.ts';
+import { applyBase } from '../applyBase.ts';
+import type { RuntimeBundle } from '../bundleRuntime.ts';
+import { fontAssets } from '../fonts.ts';
+import { contentHash } from '../hash.ts';
+import { SERVICE_WORKER_URL, serviceWorkerSource } from '../serviceWorker.ts';
+import { llmsIndex } from '../siteFiles/llms.ts';
+import { sitemapXml } from '../siteFiles/sitemap.ts';
+import type { StagingFolder } from '../writeOutput.ts';
+import type { GeneratedSite } from './generate.ts';
+import type { StylePlan } from './planStyles.ts';
+import type { RenderedSite } from './render.ts';
+
+export interface WriteInput {
+  output: StagingFolder;
+  site: GeneratedSite;
+  rendered: RenderedSite;
+  styles: StylePlan;
+  runtime: RuntimeBundle;
+  base: string;
+  publicDir: string;
+}
+
+/** Runs each plugin's `buildEnd` in order; an error that is not a content error is reported as the plugin's. */
+async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, routes: string[]): Promise<void> {
+  for (const plugin of plugins) {
+    try {
+      await plugin.buildEnd?.({ outDir, routes });
+    } catch (error) {
+      throw new ContentError(`plugin "${plugin.name}"`, `buildEnd failed: ${(error as Error)?.message ?? String(error)}`);
+    }
+  }
+}
+
+export async function write({ output, site, rendered, styles, runtime, base, publicDir }: WriteInput): Promise<void> {
+  const { config } = site.model;
+  output.write(styles.sharedCssHref.slice(1), applyBase(styles.sharedCss, base));
+  for (const [url, content] of fontAssets().files) output.write(url.slice(1), content);
+  for (const [url, content] of rendered.search.files) output.write(url.slice(1), content);
+  const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
+  const prefix = base.replace(/\/$/, '');
+  output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map((url) => prefix + url) }));
+  const routes = rendered.pages.map((r) => r.route);
+  output.write('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
+  if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
+    output.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
+  }
+  // Redirect pages already carry the base path.
+  for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
+  output.write('llms.txt', llmsIndex(site.model, rendered.exported));
+  await output.commit();
+  await runBuildEnd(site.plugins, output.outDir, routes);
+}

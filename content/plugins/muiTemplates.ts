@@ -1,0 +1,12 @@
+/** The bundled site's full-page templates (dashboard, sign-in, …): each a component on its own page, listed in the gallery. */
+import type { DocsgenPlugin } from '../../cli/plugins/plugin.ts';
+import { loadTemplates, type TemplatesOptions } from '../../cli/templates/loadTemplates.ts';
+
+export function muiTemplates(options: TemplatesOptions): DocsgenPlugin {
+  return {
+    name: 'mui-templates',
+    async generate({ root, contentDir }) {
+      return { templates: await loadTemplates(options, contentDir, root) };
+    },
+  };
+}
