@@ -11,6 +11,7 @@ const config: SiteConfig = {
   productionHost: 'docs.example.com',
   editUrl: 'https://github.com/docsgen/docsgen/edit/main',
   languages: ['en'],
+  theme: 'mui',
   products: [
     {
       id: 'material-ui',

@@ -62,6 +62,8 @@ export interface SiteConfig {
   ads?: AdsConfig;
   feedback?: FeedbackConfig;
   redirects?: Record<string, string>;
+  /** The docs theme by name: `default` (the default) or `mui`. */
+  theme?: string;
   /** Plugins, in order: each may add pages, navigation, head tags and build hooks. */
   plugins?: DocsgenPlugin[];
 }

@@ -1,5 +1,6 @@
 /** The shape of site.config.ts, checked key by key so a typo fails with its name, its line and the keys that exist. */
 import type { SiteConfig } from '../../runtime/config.ts';
+import { THEMES } from '../../templates/themes/index.ts';
 
 type Check = (value: unknown) => string | null;
 
@@ -9,6 +10,7 @@ const isNumber01: Check = (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? nu
 const isUrl: Check = (v) => (typeof v === 'string' && /^https?:\/\/[^/]+/.test(v) ? null : 'must be an absolute http(s) URL');
 const isPath: Check = (v) => (typeof v === 'string' && v.startsWith('/') ? null : 'must be a path starting with /');
 const isStringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of strings');
+const isThemeName: Check = (v) => (typeof v === 'string' && v in THEMES ? null : `must name a theme: ${Object.keys(THEMES).join(' or ')}`);
 const isPluginList: Check = (v) =>
   Array.isArray(v) && v.every((p) => p !== null && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string')
     ? null
@@ -48,6 +50,7 @@ export const siteConfigSchema: ObjectSchema = {
     ads: { required: ['enabled'], keys: { enabled: isBoolean, networkScriptUrl: isUrl, feedUrl: isString } },
     feedback: { required: ['enabled', 'endpoint'], keys: { enabled: isBoolean, endpoint: isPath } },
     redirects: isStringRecord,
+    theme: isThemeName,
     plugins: isPluginList,
   },
 };

@@ -12,6 +12,7 @@ import { demoComponent } from './demoComponent.tsx';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
+import { themeNamed } from '../../templates/themes/index.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -28,6 +29,7 @@ export function createRenderContext({ model, prepared, templates }: RenderInputs
   const translatorFor = createTranslators();
   return {
     model,
+    docsTheme: themeNamed(model.config.theme),
     theme,
     translatorFor,
     shell: new ShellCache(model, theme, translatorFor, <SearchButton />),

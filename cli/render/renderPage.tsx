@@ -10,7 +10,7 @@ import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
-import { DEFAULT_LAYOUT, LAYOUTS } from '../../templates/layouts/index.ts';
+import { DEFAULT_LAYOUT, type DocsTheme } from '../../templates/themes/types.ts';
 import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts';
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
@@ -47,6 +47,9 @@ export interface RenderedRoute {
 
 export interface RenderContext {
   model: SiteModel;
+  /** The site's docs theme: its layouts and stylesheets. */
+  docsTheme: DocsTheme;
+  /** The MUI theme pages and demos render with. */
   theme: Theme;
   shell: ShellCache;
   /** UI strings per page language, shared by the pages and the shell. */
@@ -159,9 +162,10 @@ function layoutPage(page: SourcePage): LayoutPage {
 /** Renders a Markdown page with the layout its front matter names. */
 export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
   const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
-  const layout = LAYOUTS[layoutName];
+  const { layouts } = ctx.docsTheme;
+  const layout = layouts[layoutName];
   if (!layout) {
-    throw new ContentError(page.file, `unknown layout "${layoutName}"; known layouts: ${Object.keys(LAYOUTS).join(', ')}`, { line: 2 });
+    throw new ContentError(page.file, `unknown layout "${layoutName}"; the ${ctx.docsTheme.name} theme's layouts: ${Object.keys(layouts).join(', ')}`, { line: 2 });
   }
   const md = await renderMarkdown(page.body, {
     file: page.file,

@@ -1,4 +1,4 @@
-/** The page layouts a page may name in its front matter (`layout: …`); `docs` when it names none. */
+/** The page layouts a page may name in its front matter (`layout: …`). */
 import * as React from 'react';
 import type { Layout, LayoutProps } from './types.ts';
 import { HomeLayout } from './HomeLayout.tsx';
@@ -15,9 +15,14 @@ function DocsContent({ content }: LayoutProps) {
   return React.createElement(React.Fragment, null, content);
 }
 
-export const LAYOUTS: Record<string, Layout> = {
-  docs: { Component: DocsContent, docsShell: true },
-  home: { Component: HomeLayout, docsShell: false },
+/** The Markdown in the docs page column. */
+export const DOCS_LAYOUT: Layout = { Component: DocsContent, docsShell: true };
+export const HOME_LAYOUT: Layout = { Component: HomeLayout, docsShell: false };
+
+/** Every layout of the MUI-family site. */
+export const LAYOUTS: Record<string, Layout> & { docs: Layout } = {
+  docs: DOCS_LAYOUT,
+  home: HOME_LAYOUT,
   'templates-gallery': { Component: TemplatesGalleryLayout, docsShell: true },
   density: { Component: DensityLayout, docsShell: true },
   versions: { Component: VersionsLayout, docsShell: false },
@@ -26,5 +31,3 @@ export const LAYOUTS: Record<string, Layout> = {
   [BLOG_POST_LAYOUT]: { Component: BlogPostLayout, docsShell: false },
   'premium-themes': { Component: PremiumThemesLayout, docsShell: false },
 };
-
-export const DEFAULT_LAYOUT = 'docs';

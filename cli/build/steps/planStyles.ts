@@ -5,7 +5,6 @@
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
-import { SITE_CSS } from '../../../templates/styles/index.ts';
 import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
 import type { RenderContext } from '../../render/renderPage.tsx';
 import { fontAssets } from '../fonts.ts';
@@ -31,6 +30,6 @@ function baseStyles(ctx: RenderContext): StyleMap {
 }
 
 export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
-  const plan = planStylesheets([fontAssets().css, ...SITE_CSS], baseStyles(ctx), pages.map((r) => r.styles));
+  const plan = planStylesheets([fontAssets().css, ...ctx.docsTheme.styles], baseStyles(ctx), pages.map((r) => r.styles));
   return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css` };
 }

@@ -1,0 +1,9 @@
+/**
+ * The theme of the MUI-family site: the default theme's shell and pages plus the family's own layouts (templates
+ * gallery, density, versions, careers, blog, premium themes) and their styles.
+ */
+import { LAYOUTS } from '../layouts/index.ts';
+import { SITE_CSS } from '../styles/index.ts';
+import type { DocsTheme } from './types.ts';
+
+export const muiTheme: DocsTheme = { name: 'mui', layouts: LAYOUTS, styles: SITE_CSS };
