@@ -1,25 +1,28 @@
 /**
- * `docsgen build` runs the build in a thread of its own. V8 sizes the main thread's young generation when the process
- * starts (16 MB semi-spaces), and a build allocates fast: scavenges took about a tenth of its main thread's time,
- * copying the same page in progress again and again. A worker thread can be given a young generation to suit.
+ * Every build runs in a thread of its own — `docsgen build`, `docsgen check` and watch mode alike — so all three run
+ * with the same settings. V8 sizes the main thread's young generation when the process starts, and a build allocates
+ * fast: a worker thread can be given a young generation to suit (see threadSettings.ts).
  */
 import { Worker } from 'node:worker_threads';
 import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
-import { YOUNG_GENERATION_MB } from './renderWorkers.ts';
 import { threadEntry } from './threadEntry.ts';
+import { buildThreadResourceLimits } from './threadSettings.ts';
 import { useBatchBuildV8Flags } from './v8Flags.ts';
 import type { BuildReport } from './report.ts';
 
-/** What the build thread is given: the options of `build` that are data. */
+/** What a build is asked for across the thread boundary: the options of `build` that are data. */
 export interface ThreadBuildOptions {
   root: string;
   outDir: string;
   base: string;
+  /** When false, nothing is written (`docsgen check`). */
+  write: boolean;
+  /** URL of the live-reload client, added to every page in watch mode. */
+  devClient?: string;
 }
 
 /** The build thread's start-up data. */
 export interface BuildThreadData {
-  options: ThreadBuildOptions;
   /** Run from the bundle, the thread registers the TypeScript loader when the site first needs it; run from source, it has it already. */
   typescriptOnDemand: boolean;
 }
@@ -30,8 +33,15 @@ export type ThreadError =
   | { kind: 'usage'; message: string }
   | { kind: 'other'; message: string; stack?: string };
 
-/** What the build thread posts: progress while rendering, then the report or the error that ended the build. */
-export type BuildThreadMessage = { progress: [done: number, total: number] } | { report: BuildReport } | { error: ThreadError };
+/** What the thread is asked: a whole build, or (after a good build) one page again. */
+export type BuildThreadRequest = { build: ThreadBuildOptions } | { rebuildPage: { absFile: string; devClient?: string } };
+
+/** What the build thread posts: progress while rendering, then the outcome of the request. */
+export type BuildThreadMessage =
+  | { progress: [done: number, total: number] }
+  | { report: BuildReport }
+  | { rebuilt: { route: string } | null }
+  | { error: ThreadError };
 
 export function serializeError(error: unknown): ThreadError {
   const contentErrors = contentErrorData(error);
@@ -49,29 +59,68 @@ function deserializeError(error: ThreadError): Error {
   return rethrown;
 }
 
-/** Runs `build` in its own thread; resolves to its report, or rejects with the error that stopped it. */
-export async function buildInThread(options: ThreadBuildOptions, onProgress: (done: number, total: number) => void): Promise<BuildReport> {
+/** A thread that builds on request, one request at a time; it keeps the last good build for single-page rebuilds. */
+export interface BuildThread {
+  build(options: ThreadBuildOptions, onProgress?: (done: number, total: number) => void): Promise<BuildReport>;
+  /** Re-renders the page of `absFile` in place; null when the change needs a whole build. */
+  rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
+  close(): Promise<void>;
+}
+
+export async function startBuildThread(): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
   // Before the build thread and its render workers exist, so that they compile with the settings from the start.
   useBatchBuildV8Flags();
-  const workerData: BuildThreadData = { options, typescriptOnDemand: entry.bundled };
-  const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  return new Promise<BuildReport>((resolve, reject) => {
-    let settled = false;
-    thread.on('message', (message: BuildThreadMessage) => {
-      if ('progress' in message) onProgress(...message.progress);
-      else {
-        settled = true;
-        if ('report' in message) resolve(message.report);
-        else reject(deserializeError(message.error));
-      }
-    });
-    thread.on('error', (error) => {
-      settled = true;
-      reject(error);
-    });
-    thread.on('exit', (code) => {
-      if (!settled) reject(new Error(`the build thread stopped (exit ${code}) before finishing`));
-    });
+  const workerData: BuildThreadData = { typescriptOnDemand: entry.bundled };
+  const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: buildThreadResourceLimits() });
+  let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
+  let stopped: Error | null = null;
+  thread.on('message', (message: BuildThreadMessage) => pending?.onMessage(message));
+  thread.on('error', (error) => {
+    stopped = error;
+    pending?.fail(error);
   });
+  thread.on('exit', (code) => {
+    stopped ??= new Error(`the build thread stopped (exit ${code}) before finishing`);
+    pending?.fail(stopped);
+  });
+
+  /** Sends one request and settles with its outcome; progress messages go to `onProgress`. */
+  const request = <T>(message: BuildThreadRequest, outcome: (message: BuildThreadMessage) => T | undefined, onProgress?: (done: number, total: number) => void) =>
+    new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(stopped);
+      if (pending) return reject(new Error('the build thread is busy: one request at a time'));
+      const settle = (fn: () => void) => {
+        pending = null;
+        fn();
+      };
+      pending = {
+        onMessage: (reply) => {
+          if ('progress' in reply) return onProgress?.(...reply.progress);
+          if ('error' in reply) return settle(() => reject(deserializeError(reply.error)));
+          const result = outcome(reply);
+          if (result !== undefined) settle(() => resolve(result));
+        },
+        fail: (error) => settle(() => reject(error)),
+      };
+      thread.postMessage(message);
+    });
+
+  return {
+    build: (options, onProgress) => request({ build: options }, (reply) => ('report' in reply ? reply.report : undefined), onProgress),
+    rebuildPage: (absFile, devClient) => request({ rebuildPage: { absFile, devClient } }, (reply) => ('rebuilt' in reply ? reply.rebuilt : undefined)),
+    async close() {
+      await thread.terminate();
+    },
+  };
+}
+
+/** Runs one build in a build thread of its own; resolves to its report, or rejects with the error that stopped it. */
+export async function buildInThread(options: ThreadBuildOptions, onProgress?: (done: number, total: number) => void): Promise<BuildReport> {
+  const thread = await startBuildThread();
+  try {
+    return await thread.build(options, onProgress);
+  } finally {
+    await thread.close();
+  }
 }

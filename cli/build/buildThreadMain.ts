@@ -1,20 +1,42 @@
-/** Inside the build thread: start the render workers, load the build, run it, and post progress and the outcome. */
+/**
+ * Inside the build thread: answer each request in turn. A build starts its render workers first thing (they load
+ * React, MUI and the Markdown pipeline on the other cores while this thread loads the build and the site); the session
+ * of the last good build answers single-page rebuilds.
+ */
+import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { registerTypeScriptLoaderOnDemand } from '../load/typescriptLoader.ts';
-import { serializeError, type BuildThreadData, type BuildThreadMessage } from './buildThread.ts';
+import type { BuildSession } from './buildSession.ts';
+import { serializeError, type BuildThreadData, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { startRenderWorkers } from './renderWorkers.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
-const { options, typescriptOnDemand } = workerData as BuildThreadData;
-// The render workers load their modules on the other cores while this thread loads the build's modules and the site.
-const renderWorkers = await startRenderWorkers();
-try {
-  // A thread has its own module loader: the site's TypeScript gets the loader here, on first use, as on the main thread.
-  if (typescriptOnDemand) registerTypeScriptLoaderOnDemand();
-  const { build } = await import('./build.ts');
-  post({ report: await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }) }) });
-} catch (error) {
-  post({ error: serializeError(error) });
-} finally {
-  await renderWorkers.close();
+// A thread has its own module loader: the site's TypeScript gets the loader here, on first use, as on the main thread.
+if ((workerData as BuildThreadData).typescriptOnDemand) registerTypeScriptLoaderOnDemand();
+let session: BuildSession | null = null;
+
+async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage> {
+  session = null;
+  const renderWorkers = await startRenderWorkers();
+  try {
+    const { build } = await import('./build.ts');
+    const report = await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }), onSession: (s) => (session = s) });
+    return { report };
+  } finally {
+    await renderWorkers.close();
+  }
+}
+
+async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> {
+  if ('build' in request) return runBuild(request.build);
+  const { absFile, devClient } = request.rebuildPage;
+  return { rebuilt: session ? await session.rebuildPage(absFile, devClient) : null };
+}
+
+for await (const [request] of on(parentPort!, 'message') as AsyncIterableIterator<[BuildThreadRequest]>) {
+  try {
+    post(await answer(request));
+  } catch (error) {
+    post({ error: serializeError(error) });
+  }
 }

@@ -6,19 +6,12 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry, type ThreadEntry } from './threadEntry.ts';
+import { buildThreadResourceLimits } from './threadSettings.ts';
 
 /** Threads that render, the build thread included: every core, up to four (beyond that, writing and indexing bound a build). */
 function renderThreadCount(): number {
   return Math.min(os.availableParallelism(), 4);
 }
-
-/**
- * The young generation of the render workers and of the build thread, in MB (V8 splits it in three). Rendering
- * allocates many short-lived objects (a page's Markdown and React trees). Measured on 1000 pages: the default (16 MB
- * semi-spaces) took 311 scavenges and 2.4 s on the main thread, 64 MB 140 and 1.2 s; 128 and 192 MB saved little more
- * (each scavenge still copies the page in progress) and added up to 150 MB at peak.
- */
-export const YOUNG_GENERATION_MB = 64;
 
 /** A render worker: sent the render inputs once, then jobs; it exits after the first `null` job. */
 export interface RenderWorker {
@@ -34,7 +27,7 @@ export interface RenderWorkers {
 }
 
 function startWorker(entry: ThreadEntry): RenderWorker {
-  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits() });
   // Until it is given work, a worker must not keep the process alive: a build that fails while loading exits as it would without one.
   thread.unref();
   let failure: Error | null = null;

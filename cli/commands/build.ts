@@ -16,7 +16,7 @@ export function normaliseBase(base: string): string {
 export async function runBuild(root: string, options: { out: string; base: string; report?: string }): Promise<void> {
   const base = normaliseBase(options.base);
   const progress = progressPrinter('Rendering');
-  const report = await buildInThread({ root: siteRoot(root), outDir: path.resolve(options.out), base }, progress.update).finally(progress.done);
+  const report = await buildInThread({ root: siteRoot(root), outDir: path.resolve(options.out), base, write: true }, progress.update).finally(progress.done);
   process.stdout.write(`${formatReport(report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
   // For CI: the same figures as JSON, to track page weights and build time from run to run.
   if (options.report) fs.writeFileSync(path.resolve(options.report), `${JSON.stringify(report, null, 2)}\n`);

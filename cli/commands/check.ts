@@ -1,9 +1,9 @@
 /** `docsgen check [root]`: every check of a build, nothing written. */
-import { build } from '../build/build.ts';
+import { buildInThread } from '../build/buildThread.ts';
 import { siteRoot } from './siteRoot.ts';
 
 export async function runCheck(root: string): Promise<void> {
-  const report = await build({ root: siteRoot(root), outDir: '', base: '/', write: false });
+  const report = await buildInThread({ root: siteRoot(root), outDir: '', base: '/', write: false });
   process.stdout.write(`No problems found in ${report.pages.length} pages.\n`);
   if (report.warnings.length) process.stdout.write(`${report.warnings.map((w) => `warning: ${w}`).join('\n')}\n`);
 }

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
-import { build } from '../build/build.ts';
-import type { BuildSession } from '../build/buildSession.ts';
+import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
 
@@ -40,7 +39,8 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   const clients = new Set<ServerResponse>();
   let state: BuildState = { ok: true };
   let running: Promise<void> | null = null;
-  let session: BuildSession | null = null;
+  // Builds run in a thread of their own, as `docsgen build` runs them; it keeps the last good build for page rebuilds.
+  const builder = await startBuildThread();
   const changed = new Set<string>();
   let fullBuildNeeded = false;
   /** Counts successful builds; each page names the build that wrote it, so a page older than the last build reloads. */
@@ -52,17 +52,16 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   };
 
   const fullBuild = async (): Promise<'site'> => {
-    session = null;
-    const report = await build({ root: options.root, outDir: options.outDir, base: '/', devClient: clientUrl(buildId + 1), onSession: (s) => (session = s) });
+    const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1) });
     process.stdout.write(`Rebuilt ${report.pages.length} pages\n`);
     return 'site';
   };
 
   /** The page fast path when every change is a Markdown page the session can redo alone (and the last build was good). */
   const rebuild = async (files: string[], forceFull: boolean): Promise<'page' | 'site'> => {
-    if (forceFull || !session || !state.ok || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
+    if (forceFull || !state.ok || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
     for (const file of files) {
-      const result = await session.rebuildPage(file, clientUrl(buildId + 1));
+      const result = await builder.rebuildPage(file, clientUrl(buildId + 1));
       if (!result) return fullBuild();
       process.stdout.write(`Rebuilt ${result.route}\n`);
     }
@@ -149,6 +148,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
     },
     close() {
       void watcher.close();
+      void builder.close();
       for (const client of clients) client.end();
     },
   };
