@@ -3,8 +3,6 @@ import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
 import type { ServeOptions } from './commands/serve.ts';
 
-export { registerTypeScriptLoaderOnDemand } from './load/typescriptLoader.ts';
-
 // Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
 // pipeline (about a second), and `--help` or `feedback export` never load them.
 const runBuild = async (root: string, options: { out: string; base: string; report?: string }) => (await import('./commands/build.ts')).runBuild(root, options);

@@ -232,7 +232,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, options.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
-  const runtime = await bundleRuntime([...demoModules(demos), ...templates.map((t) => t.demo)]);
+  const runtime = await bundleRuntime([...demoModules(demos), ...templates.map((t) => t.demo)], options.root);
   const demoCtx: DemoContext = {
     root: options.root,
     theme,

@@ -20,8 +20,6 @@ export interface ThreadBuildOptions {
 /** The build thread's start-up data. */
 export interface BuildThreadData {
   options: ThreadBuildOptions;
-  /** Run from the bundle, the thread registers the TypeScript loader when the site first needs it; run from source, it has it already. */
-  typescriptOnDemand: boolean;
 }
 
 /** An error as it crosses from the build thread, so the command line reports it as it would its own. */
@@ -54,7 +52,7 @@ export async function buildInThread(options: ThreadBuildOptions, onProgress: (do
   const entry = await threadEntry('buildThread');
   // Before the build thread and its render workers exist, so that they compile with the settings from the start.
   useBatchBuildV8Flags();
-  const workerData: BuildThreadData = { options, typescriptOnDemand: entry.bundled };
+  const workerData: BuildThreadData = { options };
   const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return new Promise<BuildReport>((resolve, reject) => {
     let settled = false;

@@ -1,16 +1,13 @@
 /** Inside the build thread: start the render workers, load the build, run it, and post progress and the outcome. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { registerTypeScriptLoaderOnDemand } from '../load/typescriptLoader.ts';
 import { serializeError, type BuildThreadData, type BuildThreadMessage } from './buildThread.ts';
 import { startRenderWorkers } from './renderWorkers.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
-const { options, typescriptOnDemand } = workerData as BuildThreadData;
+const { options } = workerData as BuildThreadData;
 // The render workers load their modules on the other cores while this thread loads the build's modules and the site.
 const renderWorkers = await startRenderWorkers();
 try {
-  // A thread has its own module loader: the site's TypeScript gets the loader here, on first use, as on the main thread.
-  if (typescriptOnDemand) registerTypeScriptLoaderOnDemand();
   const { build } = await import('./build.tsx');
   post({ report: await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }) }) });
 } catch (error) {

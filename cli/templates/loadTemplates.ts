@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError } from '../errors.ts';
-import { importFresh } from '../load/loadConfig.ts';
+import { importSiteModule } from '../site/siteModules.ts';
 import type { DemoRef } from '../demos/collectDemos.ts';
 
 export interface TemplatePage {
@@ -24,7 +24,7 @@ export async function loadTemplates(config: SiteConfig, contentDir: string, root
   const catalogFile = path.join(contentDir, config.templates.catalog);
   const rel = path.relative(root, catalogFile);
   if (!fs.existsSync(catalogFile)) throw new ContentError('site config', `templates.catalog names ${rel}, which does not exist`);
-  const entries = (await importFresh(catalogFile)).TEMPLATES;
+  const entries = (await importSiteModule(catalogFile, root)).TEMPLATES;
   if (!Array.isArray(entries)) throw new ContentError(rel, 'the template catalog must export TEMPLATES, a list of { name, title, description }');
   const folder = path.dirname(catalogFile);
   const { routePrefix, sourceUrl } = config.templates;

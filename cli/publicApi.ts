@@ -1,0 +1,20 @@
+/**
+ * What a site imports from `docsgen`: the config and navigation types, and helpers that type-check a config or a
+ * navigation tree where it is written (`export default defineConfig({ … })`).
+ */
+import type { SiteConfig } from '../runtime/config.ts';
+import type { NavPage } from '../runtime/navTypes.ts';
+
+export type * from '../runtime/config.ts';
+export type * from '../runtime/navTypes.ts';
+export { productHome } from '../runtime/config.ts';
+
+/** The site config, checked against {@link SiteConfig} by the editor and returned as it is. */
+export function defineConfig(config: SiteConfig): SiteConfig {
+  return config;
+}
+
+/** A navigation tree (`nav/<product>.ts`), checked against {@link NavPage} by the editor and returned as it is. */
+export function defineNav(pages: NavPage[]): NavPage[] {
+  return pages;
+}
