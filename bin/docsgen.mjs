@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Entry point: starts docsgen from a bundle of its TypeScript sources (built on first run and whenever a source
-// changes), so `npx docsgen` works straight after `npm ci`, then hands argv to the CLI. It parses nothing itself.
-import { pathToFileURL } from 'node:url';
+// Entry point: runs the command line compiled into lib/ (scripts/build-package.mjs, run by `npm ci` and `npm pack`)
+// and hands it argv. It parses nothing itself.
+import fs from 'node:fs';
 import v8 from 'node:v8';
-import { selfBundles } from './selfBundle.mjs';
 
 // V8 lets a heap grow up to fourfold its live size between full collections when it judges collection slow, and a
 // build leaves a lot of short-lived garbage in the old generation (parsed trees of every page): a 1000-page build
@@ -11,15 +10,8 @@ import { selfBundles } from './selfBundle.mjs';
 // thread) peaks near 510 MB at no measurable cost in build time.
 v8.setFlagsFromString('--heap-growing-percent=100');
 process.env.NODE_ENV ??= 'production';
-const bundles = await selfBundles();
-let cli;
-if (bundles) {
-  cli = await import(pathToFileURL(bundles.cli).href);
-  // The site's own TypeScript (config, nav, demos) gets the loader when the first such file is imported.
-  cli.registerTypeScriptLoaderOnDemand();
-} else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  cli = await import('../cli/main.ts');
-}
+// A checkout (its build script is there; a package does not ship it) compiles lib/ again after a source changed.
+const buildScript = new URL('../scripts/build-package.mjs', import.meta.url);
+if (fs.existsSync(buildScript)) await (await import(buildScript.href)).ensureFreshLib();
+const cli = await import('../lib/cli.mjs');
 process.exitCode = await cli.main(process.argv.slice(2));

@@ -1,16 +1,19 @@
 /** The command line: parses argv, runs a command, maps failures to exit codes (1 content/config, 2 usage). */
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
 import type { ServeOptions } from './commands/serve.ts';
-
-export { registerTypeScriptLoaderOnDemand } from './load/typescriptLoader.ts';
 
 // Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
 // pipeline (about a second), and `--help` or `feedback export` never load them.
 const runBuild = async (root: string, options: { out: string; base: string; report?: string }) => (await import('./commands/build.ts')).runBuild(root, options);
 const runServe = async (root: string, options: ServeOptions) => (await import('./commands/serve.ts')).runServe(root, options);
 const runCheck = async (root: string) => (await import('./commands/check.ts')).runCheck(root);
+const runInit = async (dir: string) => (await import('./commands/init.ts')).runInit(dir);
 const runFeedbackExport = async (options: { data: string }) => (await import('./commands/feedbackExportCommand.ts')).runFeedbackExport(options);
+
+const CACHE_DIR_FLAG = '--cache-dir <dir>';
+const CACHE_DIR_HELP = "where build caches go (default: node_modules/.cache/docsgen of the site's project)";
 
 function program(): Command {
   const cli = new Command('docsgen')
@@ -26,6 +29,7 @@ function program(): Command {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base <path>', 'URL path the site is served under', '/')
     .option('--report <file>', 'also write the build summary (pages, sizes, timings, memory) as JSON')
+    .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
     .action(runBuild);
 
   cli
@@ -37,13 +41,27 @@ function program(): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--watch', 'rebuild on change and reload open browsers', false)
     .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
+    .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
     .action(runServe);
 
   cli
     .command('check')
     .description('validate config, navigation trees and links without writing anything')
     .argument('[root]', 'site folder', '.')
+    .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
     .action(runCheck);
+
+  cli
+    .command('init')
+    .description('write a starter site (config, navigation, two pages, a live demo) into DIR')
+    .argument('[dir]', 'site folder', '.')
+    .action(runInit);
+
+  // Set for the whole process, so the build thread and its workers use the same folder.
+  cli.hook('preAction', (_, action) => {
+    const { cacheDir } = action.opts<{ cacheDir?: string }>();
+    if (cacheDir) process.env.DOCSGEN_CACHE_DIR = path.resolve(cacheDir);
+  });
 
   const feedback = cli.command('feedback').description('work with stored reader feedback');
   feedback

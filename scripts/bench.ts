@@ -147,15 +147,12 @@ fs.rmSync(work, { recursive: true, force: true });
 
 /** Edit-to-rebuild in watch mode on a copy of the bundled site: one Markdown page's body changes, the time until it is rewritten. */
 async function measureWatchEdit(): Promise<void> {
-  // Inside content/ (ignored by git), so the copy resolves the libraries, ES modules and JSX settings as the repository does.
-  const cacheDir = path.join(repoRoot, '.docsgen-cache');
+  // Inside content/ (ignored by git), so the copy belongs to this project: its packages, and the API data its caches hold.
   const site = fs.mkdtempSync(path.join(repoRoot, 'content', 'bench-watch-'));
   for (const entry of fs.readdirSync(path.join(repoRoot, 'content'))) {
     if (!entry.startsWith('bench-watch-')) fs.cpSync(path.join(repoRoot, 'content', entry), path.join(site, 'content', entry), { recursive: true });
   }
   fs.cpSync(path.join(repoRoot, 'public'), path.join(site, 'public'), { recursive: true });
-  // The API data cached by earlier builds spares the copy a cold type extraction.
-  fs.cpSync(path.join(cacheDir, 'api'), path.join(site, '.docsgen-cache', 'api'), { recursive: true });
   const { startWatchMode } = await import('../cli/watch/watchMode.ts');
   let rebuilt: (what: string, ms: number) => void = () => {};
   const startedFull = performance.now();

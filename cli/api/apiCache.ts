@@ -1,21 +1,22 @@
 /**
- * Cache of extracted API data in `.docsgen-cache/api/<package>@<version>.json`. Extraction takes seconds, reading
+ * Cache of extracted API data in `api/<package>@<version>.json` of the site's cache folder (siteProject.ts). Extraction takes seconds, reading
  * the JSON milliseconds; an entry is valid for one installed version and one `API_SCHEMA_VERSION`, so upgrading the
  * package or docsgen's extractor regenerates it without anyone clearing the cache by hand.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { siteCacheDir } from '../site/siteProject.ts';
 import { readInstalledPackage } from './installedPackage.ts';
 import { API_SCHEMA_VERSION, type PackageApi } from './types.ts';
 
 export interface ApiCacheOptions {
   /** Called on a cache miss; tests inject a stub to observe whether the compiler would have run. */
   extract?: (packageName: string, rootDir: string) => PackageApi;
-  /** Folder of the cache files; `<rootDir>/.docsgen-cache/api` by default. */
+  /** Folder of the cache files; `api/` in the site's cache folder by default. */
   cacheDir?: string;
 }
 
-/** The cache file of one package version, e.g. `.docsgen-cache/api/@mui/material@9.5.0.json`. */
+/** The cache file of one package version, e.g. `api/@mui/material@9.5.0.json`. */
 export function apiCacheFile(cacheDir: string, packageName: string, version: string): string {
   return path.join(cacheDir, `${packageName}@${version}.json`);
 }
@@ -23,7 +24,7 @@ export function apiCacheFile(cacheDir: string, packageName: string, version: str
 /** Returns the API data of `packageName` as installed for `rootDir`: from the cache when it is current, else extracted and cached. */
 export async function loadApiData(packageName: string, rootDir: string, options: ApiCacheOptions = {}): Promise<PackageApi> {
   const { version } = readInstalledPackage(packageName, rootDir);
-  const cacheDir = options.cacheDir ?? path.join(rootDir, '.docsgen-cache', 'api');
+  const cacheDir = options.cacheDir ?? path.join(siteCacheDir(rootDir), 'api');
   const file = apiCacheFile(cacheDir, packageName, version);
   const cached = await readCache(file);
   if (cached && cached.schemaVersion === API_SCHEMA_VERSION && cached.packageName === packageName && cached.version === version) return cached;

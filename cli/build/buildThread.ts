@@ -21,12 +21,6 @@ export interface ThreadBuildOptions {
   devClient?: string;
 }
 
-/** The build thread's start-up data. */
-export interface BuildThreadData {
-  /** Run from the bundle, the thread registers the TypeScript loader when the site first needs it; run from source, it has it already. */
-  typescriptOnDemand: boolean;
-}
-
 /** An error as it crosses from the build thread, so the command line reports it as it would its own. */
 export type ThreadError =
   | { kind: 'content'; errors: ContentErrorData[] }
@@ -71,8 +65,7 @@ export async function startBuildThread(): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
   // Before the build thread and its render workers exist, so that they compile with the settings from the start.
   useBatchBuildV8Flags();
-  const workerData: BuildThreadData = { typescriptOnDemand: entry.bundled };
-  const thread = new Worker(entry.file, { argv: entry.argv, workerData, resourceLimits: buildThreadResourceLimits() });
+  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits() });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;
   thread.on('message', (message: BuildThreadMessage) => pending?.onMessage(message));

@@ -4,15 +4,12 @@
  * of the last good build answers single-page rebuilds.
  */
 import { on } from 'node:events';
-import { parentPort, workerData } from 'node:worker_threads';
-import { registerTypeScriptLoaderOnDemand } from '../load/typescriptLoader.ts';
+import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
-import { serializeError, type BuildThreadData, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
+import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { startRenderWorkers } from './renderWorkers.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
-// A thread has its own module loader: the site's TypeScript gets the loader here, on first use, as on the main thread.
-if ((workerData as BuildThreadData).typescriptOnDemand) registerTypeScriptLoaderOnDemand();
 let session: BuildSession | null = null;
 
 async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage> {

@@ -1,11 +1,13 @@
 /** Bundles runtime/ and the live demos for the browser with esbuild: hashed, minified, code-split ES modules. */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { DemoRef } from '../demos/collectDemos.ts';
+import type { DemoRef } from '../demos/demoRef.ts';
 import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import { ContentError, ContentErrors } from '../errors.ts';
+import { bundleContentErrors } from '../site/bundleErrors.ts';
+import { siteResolutionPlugin } from '../site/siteResolution.ts';
+import { siteTsconfig } from '../site/siteTsconfig.ts';
 
 const repoRoot = DOCSGEN_ROOT;
 const CODE_STYLING_SWITCH = 'runtime/shell/codeStylingSwitch.ts';
@@ -28,7 +30,10 @@ function toUrl(key: string): string {
   return `/${key.replace(/\\/g, '/').replace(/^(\.\.\/|\/)+/, '')}`;
 }
 
-/** Builds the runtime entry, its island chunks, and one chunk per demo. */
+/**
+ * Builds the runtime entry, its island chunks, and one chunk per demo of the site in `rootDir`. Demos resolve their
+ * imports as on the server (siteResolution.ts), and the runtime's React and MUI are the copies the demos get.
+ */
 export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = repoRoot): Promise<RuntimeBundle> {
   const demoList = [...demos];
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
@@ -54,18 +59,19 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       assetNames: '[name]-[hash]',
       define: { 'process.env.NODE_ENV': '"production"' },
       inject: [path.join(repoRoot, 'runtime/processShim.ts')],
-      plugins: [demoEntryPlugin, demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile)))],
+      tsconfig: siteTsconfig(rootDir),
+      // Demos written as `.js` may hold JSX, as in a bundler.
+      loader: { '.js': 'jsx' },
+      plugins: [
+        demoEntryPlugin,
+        siteResolutionPlugin({ siteRoot: rootDir, target: 'browser' }),
+        demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
+      ],
       legalComments: 'none',
       logLevel: 'silent',
     });
   } catch (error) {
-    const failures = (error as esbuild.BuildFailure).errors;
-    if (!failures?.length) throw error;
-    throw new ContentErrors(
-      failures.map((f) =>
-        new ContentError(f.location ? path.relative(process.cwd(), f.location.file) : '(bundle)', f.text, f.location ? { line: f.location.line, column: f.location.column + 1 } : undefined),
-      ),
-    );
+    throw bundleContentErrors(error, rootDir, process.cwd()) ?? error;
   }
   const outBase = path.dirname(path.join(rootDir, 'assets'));
   const files = new Map<string, Uint8Array>();

@@ -1,20 +1,27 @@
-/** Where one of docsgen's own threads starts: its bundle, or its TypeScript source through the loader when the bundle cannot be written. */
+/** Where one of docsgen's own threads starts: its compiled entry in lib/, or its TypeScript source when docsgen runs from its sources (tests). */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import { SELF_ENTRIES, selfBundles } from '../../bin/selfBundle.mjs';
 
-export type ThreadName = Exclude<keyof typeof SELF_ENTRIES, 'cli'>;
+export type ThreadName = 'renderWorker' | 'buildThread';
+
+const SOURCES: Record<ThreadName, string> = {
+  renderWorker: 'cli/build/renderWorkerMain.ts',
+  buildThread: 'cli/build/buildThreadMain.ts',
+};
 
 export interface ThreadEntry {
   /** The file to start the worker with, and its `argv`. */
   file: string;
   argv: string[];
-  /** True when it runs from the bundle: plain JavaScript, with no TypeScript loader registered yet. */
-  bundled: boolean;
+}
+
+/** True when this module runs compiled into lib/ (scripts/build-package.mjs). */
+function runsCompiled(): boolean {
+  return fileURLToPath(import.meta.url).startsWith(path.join(DOCSGEN_ROOT, 'lib') + path.sep);
 }
 
 export async function threadEntry(name: ThreadName): Promise<ThreadEntry> {
-  const bundle = (await selfBundles())?.[name];
-  if (bundle) return { file: bundle, argv: [], bundled: true };
-  return { file: path.join(DOCSGEN_ROOT, 'cli/build/threadFromSource.mjs'), argv: [path.join(DOCSGEN_ROOT, SELF_ENTRIES[name])], bundled: false };
+  if (runsCompiled()) return { file: path.join(DOCSGEN_ROOT, 'lib', `${name}.mjs`), argv: [] };
+  return { file: path.join(DOCSGEN_ROOT, 'cli/build/threadFromSource.mjs'), argv: [path.join(DOCSGEN_ROOT, SOURCES[name])] };
 }

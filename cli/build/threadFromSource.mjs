@@ -1,5 +1,5 @@
-// A docsgen thread run from its TypeScript source, when its bundle (bin/selfBundle.mjs) cannot be written: registers the
-// TypeScript loader (threads do not inherit it), then imports the source file given as the thread's last argument.
+// A docsgen thread run from its TypeScript source (tests run docsgen from its sources): registers the TypeScript
+// loader (threads do not inherit it), then imports the source file given as the thread's last argument.
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 

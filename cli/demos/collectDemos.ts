@@ -3,21 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
-import { demoKindOf, type DemoKind } from '../../runtime/islands/demo/demoKinds.tsx';
+import { demoKindOf } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
+import type { DemoRef } from './demoRef.ts';
 import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
-
-/** One demo module: a file that is server-rendered, bundled into its own island chunk and shown as source. */
-export interface DemoRef {
-  /** Absolute path of the demo file. */
-  absFile: string;
-  /** Unique, URL-safe name for its chunk, from the page route and file name. */
-  chunkName: string;
-  /** The library whose providers wrap it. */
-  kind: DemoKind;
-  /** The styling it shows, when it is one variant of a demo folder. */
-  styling?: CodeStyling;
-}
 
 /** What one Markdown reference shows: a single module, or one module per styling variant (the first is the fallback). */
 export interface PageDemo {

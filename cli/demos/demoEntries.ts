@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import type { DemoRef } from './collectDemos.ts';
+import type { DemoRef } from './demoRef.ts';
 
 const demoIslandDir = path.join(DOCSGEN_ROOT, 'runtime/islands/demo');
 const mountDemoModule = path.join(demoIslandDir, 'mountDemo.tsx');

@@ -4,13 +4,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ContentError } from '../errors.ts';
 import { contentHash } from '../build/hash.ts';
+import { siteCacheDir } from '../site/siteProject.ts';
 
 export interface DemoSource {
   ts: string;
   js: string;
 }
-
-const CACHE_DIR = '.docsgen-cache/demo-js';
 
 /** Fails with the file, line and column when the demo does not compile. */
 export async function assertDemoCompiles(source: string, file: string): Promise<void> {
@@ -38,7 +37,7 @@ async function toJavaScript(ts: string): Promise<string> {
  */
 export async function demoSource(absFile: string, root: string): Promise<DemoSource> {
   const ts = fs.readFileSync(absFile, 'utf8');
-  const cacheFile = path.join(root, CACHE_DIR, `${contentHash(ts)}.js`);
+  const cacheFile = path.join(siteCacheDir(root), 'demo-js', `${contentHash(ts)}.js`);
   if (fs.existsSync(cacheFile)) return { ts: ts.trimEnd(), js: fs.readFileSync(cacheFile, 'utf8') };
   const js = await toJavaScript(ts);
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });

@@ -7,7 +7,7 @@ import { contentHash } from '../build/hash.ts';
 import { withBothDirections } from '../../runtime/theme/directionalStyles.ts';
 import { ContentError } from '../errors.ts';
 import type { StyleMap } from '../render/emotionRender.ts';
-import type { DemoRef } from './collectDemos.ts';
+import type { DemoRef } from './demoRef.ts';
 import { scopeCss } from './scopeCss.ts';
 import { stylesheetImports } from './stylesheetImports.ts';
 import { TAILWIND_SCOPE_CLASS } from './tailwindScope.ts';

@@ -2,15 +2,15 @@
 import * as React from 'react';
 import path from 'node:path';
 import type { Theme } from '@mui/material/styles';
-import { ContentError } from '../errors.ts';
-import { importFresh } from '../load/loadConfig.ts';
+import { ContentError, contentErrorsIn } from '../errors.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
 import { loadDemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
-import type { DemoRef, PageDemo } from './collectDemos.ts';
+import type { PageDemo } from './collectDemos.ts';
+import type { DemoRef } from './demoRef.ts';
 import { demoSource } from './demoSource.ts';
 import type { DemoStylesheets } from './demoStylesheets.ts';
-import { ignoreStylesheetImports } from './ignoreStylesheetImports.ts';
+import { importSiteModule } from '../site/siteModules.ts';
 
 /** One styling variant of a demo (or the demo itself, when it has none), ready to show. */
 export interface PreparedVariant {
@@ -54,10 +54,10 @@ export interface DemoContext {
 export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks'>) {
   const file = path.relative(ctx.root, ref.absFile);
   let Demo: unknown;
-  ignoreStylesheetImports();
   try {
-    Demo = (await importFresh(ref.absFile)).default;
+    Demo = (await importSiteModule(ref.absFile, ctx.root, { demo: true })).default;
   } catch (error) {
+    if (contentErrorsIn(error)) throw error;
     throw new ContentError(file, `the demo could not be loaded: ${(error as Error).message}`);
   }
   if (typeof Demo !== 'function' && (typeof Demo !== 'object' || Demo === null)) {

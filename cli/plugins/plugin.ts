@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../../runtime/config.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
 import type { ApiPage } from '../api/apiPages.ts';
-import type { TemplatePage } from '../templates/loadTemplates.ts';
+import type { TemplatePage } from '../templates/templatePage.ts';
 
 /** What a plugin's `generate` hook is told about the site. */
 export interface GenerateContext {

@@ -2,37 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../errors.ts';
-import { importFresh } from '../load/loadConfig.ts';
-import type { DemoRef } from '../demos/collectDemos.ts';
-
-export interface TemplatePage {
-  name: string;
-  title: string;
-  description: string;
-  route: string;
-  /** The component module, hydrated like a demo. */
-  demo: DemoRef;
-  preview: string;
-  previewDark: string;
-  sourceHref?: string;
-}
-
-/** Where a site's full-page templates are listed and served. */
-export interface TemplatesOptions {
-  /** Module path relative to the content folder, exporting `TEMPLATES: {name, title, description}[]`; each template is `<its folder>/<name>/index.tsx`. */
-  catalog: string;
-  /** Route prefix, e.g. `/material-ui/getting-started/templates/`. */
-  routePrefix: string;
-  /** Base URL of the template sources for "Source code" links. */
-  sourceUrl?: string;
-}
+import { importSiteModule } from '../site/siteModules.ts';
+import type { TemplatePage, TemplatesOptions } from './templatePage.ts';
 
 /** Loads the catalog; an entry without its component file is a content error. */
 export async function loadTemplates(options: TemplatesOptions, contentDir: string, root: string): Promise<TemplatePage[]> {
   const catalogFile = path.join(contentDir, options.catalog);
   const rel = path.relative(root, catalogFile);
   if (!fs.existsSync(catalogFile)) throw new ContentError('site config', `the templates catalog ${rel} does not exist`);
-  const entries = (await importFresh(catalogFile)).TEMPLATES;
+  const entries = (await importSiteModule(catalogFile, root)).TEMPLATES;
   if (!Array.isArray(entries)) throw new ContentError(rel, 'the template catalog must export TEMPLATES, a list of { name, title, description }');
   const folder = path.dirname(catalogFile);
   const { routePrefix, sourceUrl } = options;

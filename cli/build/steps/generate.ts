@@ -8,7 +8,7 @@ import { ContentError, ContentErrors, contentErrorsIn } from '../../errors.ts';
 import { checkNavAgainstPages } from '../../nav/checkNavAgainstPages.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
-import type { TemplatePage } from '../../templates/loadTemplates.ts';
+import type { TemplatePage } from '../../templates/templatePage.ts';
 import { redirectPages } from '../siteFiles/redirects.ts';
 import type { LoadedSite } from './load.ts';
 

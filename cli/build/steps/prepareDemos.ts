@@ -37,7 +37,7 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
-  const runtime = await bundleRuntime(modules);
+  const runtime = await bundleRuntime(modules, model.root);
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),

@@ -27,7 +27,7 @@ function stubExtractor() {
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-api-cache-'));
-  cacheDir = path.join(root, '.docsgen-cache', 'api');
+  cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'api');
   fs.writeFileSync(path.join(root, 'package.json'), '{}');
   install('1.0.0');
 });
@@ -37,12 +37,12 @@ afterEach(() => {
 });
 
 describe('loadApiData', () => {
-  it('extracts on a miss and writes .docsgen-cache/api/<package>@<version>.json', async () => {
+  it('extracts on a miss and writes node_modules/.cache/docsgen/api/<package>@<version>.json of the site\'s project', async () => {
     const extract = stubExtractor();
     const api = await loadApiData(PACKAGE, root, { extract });
     expect(extract).toHaveBeenCalledTimes(1);
     expect(extract).toHaveBeenCalledWith(PACKAGE, root);
-    const file = path.join(root, '.docsgen-cache', 'api', '@fixture', 'widgets@1.0.0.json');
+    const file = path.join(root, 'node_modules', '.cache', 'docsgen', 'api', '@fixture', 'widgets@1.0.0.json');
     expect(apiCacheFile(cacheDir, PACKAGE, '1.0.0')).toBe(file);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(api);
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoStylesheets, stylesheetScopeClass } from '../../../cli/demos/demoStylesheets.ts';
-import type { DemoRef } from '../../../cli/demos/collectDemos.ts';
+import type { DemoRef } from '../../../cli/demos/demoRef.ts';
 import { ContentError } from '../../../cli/errors.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-stylesheets-'));

@@ -1,0 +1,15 @@
+/** The demo module record every demo step passes along (types only, so the public API's declarations stay free of Node). */
+import type { DemoKind } from '../../runtime/islands/demo/demoKinds.tsx';
+import type { CodeStyling } from '../../runtime/codePreferences.ts';
+
+/** One demo module: a file that is server-rendered, bundled into its own island chunk and shown as source. */
+export interface DemoRef {
+  /** Absolute path of the demo file. */
+  absFile: string;
+  /** Unique, URL-safe name for its chunk, from the page route and file name. */
+  chunkName: string;
+  /** The library whose providers wrap it. */
+  kind: DemoKind;
+  /** The styling it shows, when it is one variant of a demo folder. */
+  styling?: CodeStyling;
+}

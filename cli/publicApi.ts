@@ -1,0 +1,23 @@
+/**
+ * What a site imports from `docsgen`: the config and navigation types, and helpers that type-check a config or a
+ * navigation tree where it is written (`export default defineConfig({ … })`).
+ */
+import type { SiteConfig } from '../runtime/config.ts';
+import type { NavPage } from '../runtime/navTypes.ts';
+
+export type * from '../runtime/config.ts';
+export type * from '../runtime/navTypes.ts';
+export type * from './plugins/plugin.ts';
+export type { DocsTheme } from '../templates/themes/types.ts';
+export { productHome } from '../runtime/config.ts';
+export { definePlugin } from './plugins/plugin.ts';
+
+/** The site config, checked against {@link SiteConfig} by the editor and returned as it is. */
+export function defineConfig(config: SiteConfig): SiteConfig {
+  return config;
+}
+
+/** A navigation tree (`nav/<product>.ts`), checked against {@link NavPage} by the editor and returned as it is. */
+export function defineNav(pages: NavPage[]): NavPage[] {
+  return pages;
+}

@@ -1,0 +1,93 @@
+/**
+ * Imports the site's own modules (config, navigation trees, template catalog, demos) for the server: each is bundled
+ * by esbuild with the site's resolution (siteResolution.ts) and docsgen's JSX settings into one ES module in the cache,
+ * then imported. Node's loader alone would follow the package scope and the tsconfig of the current folder: a `.tsx`
+ * demo beside a `package.json` without `"type": "module"` failed with "Unexpected token '<'", and a build started
+ * from another folder compiled JSX for a global `React`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
+import { bundleContentErrors } from './bundleErrors.ts';
+import { siteResolutionPlugin } from './siteResolution.ts';
+import { locationCacheDir } from './siteProject.ts';
+import { siteTsconfig } from './siteTsconfig.ts';
+
+/** Bundled modules not used for this long are removed when a process first bundles one. */
+const UNUSED_FOR_MS = 24 * 3_600_000;
+const pruned = new Set<string>();
+
+export interface SiteModuleOptions {
+  /** True for a demo, the only module allowed to import a stylesheet (whose CSS the build adds to the page). */
+  demo?: boolean;
+}
+
+// A bundled package that calls require() finds it: ES modules have none of their own.
+const REQUIRE_BANNER = "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);";
+
+function pruneUnused(dir: string): void {
+  if (pruned.has(dir)) return;
+  pruned.add(dir);
+  const cutoff = Date.now() - UNUSED_FOR_MS;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < cutoff) fs.rmSync(file, { force: true });
+  }
+}
+
+/** Writes `contents` to `file` unless it is there already (names carry a content hash); marks it used either way. */
+function writeOnce(file: string, contents: Uint8Array): void {
+  if (fs.existsSync(file)) {
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return;
+  }
+  // Written aside and renamed: another build importing the same module never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, file);
+}
+
+/** Bundles `file` and returns the path of the ES module to import. Content errors name the file relative to the site. */
+export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
+  const outDir = locationCacheDir(siteRoot, 'modules');
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: siteRoot,
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      outdir: outDir,
+      entryNames: '[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      tsconfig: siteTsconfig(siteRoot),
+      // Demos written as `.js` may hold JSX, as in a bundler.
+      loader: { '.js': 'jsx' },
+      // Node's own conditions and fields, so a package outside the bundle is the very file Node gives docsgen.
+      conditions: [],
+      mainFields: ['main'],
+      plugins: [siteResolutionPlugin({ siteRoot, target: 'node' }), demoStylesheetPlugin(new Set(options.demo ? [file] : []))],
+      banner: { js: REQUIRE_BANNER },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw bundleContentErrors(error, siteRoot, siteRoot) ?? error;
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  pruneUnused(outDir);
+  const [output] = result.outputFiles;
+  writeOnce(output.path, output.contents);
+  return output.path;
+}
+
+/** Bundles and imports one of the site's modules; an edited module (or anything it imports) is imported afresh. */
+export async function importSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<Record<string, unknown>> {
+  const bundled = await bundleSiteModule(file, siteRoot, options);
+  return (await import(pathToFileURL(bundled).href)) as Record<string, unknown>;
+}

@@ -1,0 +1,92 @@
+/**
+ * How the site's own modules (config, navigation trees, demos) find what they import, for the server render and for
+ * the browser bundle alike: relative paths and the tsconfig `paths` aliases of the site's project as esbuild resolves
+ * them, packages from the site folder upward, and the packages docsgen renders with (React, Emotion, MUI) from where
+ * docsgen itself finds them. docsgen takes them as peer dependencies, so installed in a project that is the project's
+ * own copy: the site's demos and docsgen's render share one React, one theme context and one style cache.
+ */
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { isCommonJsFile } from './packageScope.ts';
+
+/** Packages that must be one copy for docsgen's render and the site's demos: they hold React's and MUI's contexts. */
+const SHARED_PACKAGE = /^(react|react-dom|scheduler)$|^@(mui|emotion)\//;
+
+const BUILTINS = new Set(builtinModules);
+const CJS_DEFAULT_NAMESPACE = 'docsgen-cjs-default';
+const RESOLVING = Symbol('docsgen-site-resolution');
+
+/** The package a bare import names (`@scope/name` or `name`). */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export interface SiteResolutionOptions {
+  /** The site folder, named in the message of an import that resolves nowhere. */
+  siteRoot: string;
+  /**
+   * `node`: packages stay outside the bundle and Node loads them from where they were found (the server render);
+   * `browser`: everything is bundled.
+   */
+  target: 'node' | 'browser';
+}
+
+function inNodeModules(file: string): boolean {
+  return file.split(path.sep).includes('node_modules');
+}
+
+/** The message for an import found neither from the site nor from docsgen. */
+export function unresolvedImportMessage(specifier: string, siteRoot: string): string {
+  return `cannot resolve "${specifier}" (install it in ${siteRoot}, or add an alias)`;
+}
+
+/**
+ * A module that gives a CommonJS file's default import as a bundler does: `exports.default` when the file was compiled
+ * from an ES module (`__esModule`), the exports object otherwise. Node's own import would give the exports object, and
+ * `import AspectRatio from '@mui/joy/AspectRatio'` would render "got: object".
+ */
+function commonJsDefaultModule(file: string): string {
+  const url = JSON.stringify(pathToFileURL(file).href);
+  return (
+    `import * as namespace from ${url};\n` +
+    `export * from ${url};\n` +
+    `const exportsObject = namespace.default;\n` +
+    `export default exportsObject && exportsObject.__esModule && 'default' in exportsObject ? exportsObject.default : exportsObject;\n`
+  );
+}
+
+export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Plugin {
+  return {
+    name: 'docsgen-site-resolution',
+    setup(build) {
+      const resolveFrom = async (args: esbuild.OnResolveArgs, resolveDir: string) => {
+        const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING });
+        return result.errors.length ? null : result;
+      };
+
+      build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === RESOLVING || path.isAbsolute(args.path)) return undefined;
+        const name = packageNameOf(args.path);
+        if (args.path.startsWith('node:') || BUILTINS.has(name)) return { path: args.path, external: true };
+        // A package's own imports resolve from the package, as Node would: a nested copy is the version it was built for.
+        if (options.target === 'browser' && inNodeModules(args.importer)) return undefined;
+        const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
+        let resolved: esbuild.ResolveResult | null = null;
+        for (const root of roots) {
+          resolved ??= await resolveFrom(args, root);
+        }
+        if (!resolved) return { errors: [{ text: unresolvedImportMessage(args.path, options.siteRoot) }] };
+        if (options.target === 'browser' || !inNodeModules(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
+        if (args.kind === 'require-call' || args.kind === 'require-resolve') return { path: resolved.path, external: true };
+        if (isCommonJsFile(resolved.path)) return { path: resolved.path, namespace: CJS_DEFAULT_NAMESPACE };
+        return { path: pathToFileURL(resolved.path).href, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: CJS_DEFAULT_NAMESPACE }, (args) => ({ contents: commonJsDefaultModule(args.path), loader: 'js' }));
+    },
+  };
+}

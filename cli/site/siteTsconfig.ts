@@ -1,0 +1,37 @@
+/**
+ * The tsconfig esbuild reads for the site's modules: the site's own (nearest above the site folder, for its `paths`
+ * aliases and `baseUrl`) extended with docsgen's JSX settings. JSX is docsgen's business: demos are rendered by its
+ * React with the automatic runtime, whatever the site's tsconfig or the current folder says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentHash } from '../build/hash.ts';
+import { siteCacheDir } from './siteProject.ts';
+
+function nearestTsconfig(siteRoot: string): string | null {
+  for (let dir = path.resolve(siteRoot); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'tsconfig.json');
+    if (fs.existsSync(file)) return file;
+    if (fs.existsSync(path.join(dir, 'package.json')) || path.dirname(dir) === dir) return null;
+  }
+}
+
+/** The file's contents for a site whose own tsconfig is `extended` (or which has none). */
+export function siteTsconfigText(extended: string | null): string {
+  const jsx = { jsx: 'react-jsx', jsxImportSource: 'react' };
+  return `${JSON.stringify(extended ? { extends: extended, compilerOptions: jsx } : { compilerOptions: jsx }, null, 2)}\n`;
+}
+
+/** Writes (when it changed) and returns the path of the tsconfig for the site's modules. */
+export function siteTsconfig(siteRoot: string): string {
+  const extended = nearestTsconfig(siteRoot);
+  const text = siteTsconfigText(extended);
+  const file = path.join(siteCacheDir(siteRoot), 'tsconfig', `${path.basename(extended ? path.dirname(extended) : siteRoot)}-${contentHash(text)}.json`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, text);
+    fs.renameSync(partial, file);
+  }
+  return file;
+}
