@@ -14,20 +14,20 @@ afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force:
 
 const CHANGELOG_PLUGIN = `
 /** Adds a changelog page from a list of releases, lists it in the guide's nav, and stamps every page. */
-function changelogPlugin(releases) {
+function changelogPlugin(releases: { version: string; notes: string }[]) {
   return {
     name: 'changelog',
-    generate({ pages }) {
+    generate({ pages }: { pages: readonly { route: string }[] }) {
       const markdown = releases.map((r) => \`## \${r.version}\\n\\n\${r.notes}\\n\`).join('\\n') + \`\\nThe site has \${pages.length} other pages.\\n\`;
       return {
         pages: [{ route: '/guide/changelog/', title: 'Changelog', description: 'Every release.', markdown }],
         nav: { guide: [{ pathname: '/guide/changelog', title: 'Changelog' }] },
       };
     },
-    headMetas({ route }) {
+    headMetas({ route }: { route: string }) {
       return { 'changelog:route': route };
     },
-    buildEnd({ outDir, routes }) {
+    buildEnd({ outDir, routes }: { outDir: string; routes: readonly string[] }) {
       fs.writeFileSync(path.join(outDir, 'routes.txt'), routes.join('\\n'));
     },
   };
