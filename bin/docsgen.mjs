@@ -1,17 +1,38 @@
 #!/usr/bin/env node
 // Entry point: runs the command line compiled into lib/ (scripts/build-package.mjs, run by `npm ci` and `npm pack`)
-// and hands it argv. It parses nothing itself.
+// and hands it argv. It parses nothing itself. A command that builds runs in a process started with the V8 settings
+// of processSettings.mjs.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import v8 from 'node:v8';
+import { fileURLToPath } from 'node:url';
+import { missingV8Flags } from './processSettings.mjs';
 
-// V8 lets a heap grow up to fourfold its live size between full collections when it judges collection slow, and a
-// build leaves a lot of short-lived garbage in the old generation (parsed trees of every page): a 1000-page build
-// peaked at 720 MB for about 150 MB of live data. Doubling at most (this flag is read at every collection, in every
-// thread) peaks near 510 MB at no measurable cost in build time.
-v8.setFlagsFromString('--heap-growing-percent=100');
-process.env.NODE_ENV ??= 'production';
-// A checkout (its build script is there; a package does not ship it) compiles lib/ again after a source changed.
-const buildScript = new URL('../scripts/build-package.mjs', import.meta.url);
-if (fs.existsSync(buildScript)) await (await import(buildScript.href)).ensureFreshLib();
-const cli = await import('../lib/cli.mjs');
-process.exitCode = await cli.main(process.argv.slice(2));
+const args = process.argv.slice(2);
+
+/** Runs this same command in a child process with `flags`, passing signals on; resolves to its exit code. */
+function runWithFlags(flags) {
+  const child = spawn(process.execPath, [...process.execArgv, ...flags, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      // Ended by a signal, this process ends the same way, so whoever started it sees what happened.
+      if (signal) {
+        process.removeAllListeners(signal);
+        process.kill(process.pid, signal);
+      }
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const flags = missingV8Flags(args);
+if (flags.length) {
+  process.exitCode = await runWithFlags(flags);
+} else {
+  process.env.NODE_ENV ??= 'production';
+  // A checkout (its build script is there; a package does not ship it) compiles lib/ again after a source changed.
+  const buildScript = new URL('../scripts/build-package.mjs', import.meta.url);
+  if (fs.existsSync(buildScript)) await (await import(buildScript.href)).ensureFreshLib();
+  const cli = await import('../lib/cli.mjs');
+  process.exitCode = await cli.main(args);
+}

@@ -7,7 +7,6 @@ import { Worker } from 'node:worker_threads';
 import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { threadEntry } from './threadEntry.ts';
 import { buildThreadResourceLimits } from './threadSettings.ts';
-import { useBatchBuildV8Flags } from './v8Flags.ts';
 import type { BuildReport } from './report.ts';
 
 /** What a build is asked for across the thread boundary: the options of `build` that are data. */
@@ -63,8 +62,6 @@ export interface BuildThread {
 
 export async function startBuildThread(): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
-  // Before the build thread and its render workers exist, so that they compile with the settings from the start.
-  useBatchBuildV8Flags();
   const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits() });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;
