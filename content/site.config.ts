@@ -1,7 +1,7 @@
 /** The bundled site: documentation for the component-library family. */
-import type { SiteConfig } from '../runtime/config.ts';
+import type { SiteConfigInput } from '../runtime/config.ts';
 
-const config: SiteConfig = {
+const config: SiteConfigInput = {
   title: 'MUI',
   description: 'Documentation for a family of React component libraries: Material UI, Joy UI, Base UI and MUI System.',
   siteUrl: 'https://docs.example.com',

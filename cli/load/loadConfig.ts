@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
-import { checkConfig, defaultConfig } from './configSchema.ts';
+import { checkConfig } from './configProblems.ts';
+import { configKeyLocator } from './configPositions.ts';
+import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
 import { ensureTypeScriptLoader } from './typescriptLoader.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
@@ -16,12 +18,6 @@ export interface LoadedConfig {
   configFile: string | null;
   /** Folder holding pages/, nav/ and the config. */
   contentDir: string;
-}
-
-/** The line of the first `key:` in the source, to point an error at it. */
-function lineOfKey(source: string, key: string): number | undefined {
-  const index = source.search(new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm'));
-  return index < 0 ? undefined : source.slice(0, index + 1).split('\n').length + (source[index] === '\n' ? 1 : 0);
 }
 
 /** Imports a TypeScript module freshly (watch mode re-imports after edits). */
@@ -38,7 +34,7 @@ export async function importFresh(file: string): Promise<Record<string, unknown>
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const found = CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file));
-  if (!found) return { config: defaultConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
+  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
 
   const rel = path.relative(process.cwd(), found) || found;
   let exported: unknown;
@@ -49,19 +45,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
-  const problems = checkConfig(exported);
-  if (problems.length) {
-    const source = fs.readFileSync(found, 'utf8');
-    throw new ContentErrors(
-      problems.map((p) => {
-        const line = lineOfKey(source, p.key);
-        return new ContentError(rel, p.message, line ? { line } : undefined);
-      }),
-    );
+  const checked = checkConfig(siteConfigSchema, exported);
+  if (!checked.ok) {
+    const positionOf = await configKeyLocator(fs.readFileSync(found, 'utf8'), found);
+    throw new ContentErrors(checked.problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   }
-  const config = exported as SiteConfig;
-  if (!config.ads) {
-    throw new ContentError(rel, 'the ad config is missing: add `ads: { enabled: false }` to turn the ad slot off, or configure it');
-  }
+  const config = checked.config;
   return { config, configFile: found, contentDir: path.dirname(found) };
 }
