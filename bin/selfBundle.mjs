@@ -1,7 +1,7 @@
 // docsgen's own TypeScript, bundled by esbuild into plain ES modules that Node runs without a loader.
 //
-// Run through the TypeScript loader, the command line spent about three seconds and 100 MB resolving and transpiling
-// three hundred source files on a loader thread; bundled, it starts on plain JavaScript. The bundles live in
+// Run through the TypeScript loader, the command line spent seconds and much memory resolving and transpiling its
+// hundreds of source files on a loader thread; bundled, it starts on plain JavaScript. The bundles live in
 // docsgen's folder (so their bare imports resolve to docsgen's node_modules; packages stay external but for the few
 // patched in dependencyPatches.mjs) and are rebuilt only when a source file changes: a manifest records the size and
 // mtime of every file that went in.

@@ -90,8 +90,8 @@ async function loadEverything(root: string): Promise<LoadedSite> {
 
 /**
  * Demo steps under way at once. Each waits on another thread part of the time (esbuild's transforms; a demo's import,
- * whose TypeScript the module loader compiles on its own thread): one at a time, the build thread sat idle half the
- * demo phase of the bundled site.
+ * whose TypeScript the module loader compiles on its own thread): one at a time, the build thread sat idle much of the
+ * demo phase.
  */
 const DEMO_STEPS_IN_FLIGHT = 4;
 

@@ -1,6 +1,6 @@
 /**
  * `docsgen build` runs the build in a thread of its own. V8 sizes the main thread's young generation when the process
- * starts (16 MB semi-spaces), and a build allocates fast: scavenges took about a tenth of its main thread's time,
+ * starts (16 MB semi-spaces), and a build allocates fast: scavenges took a good part of its main thread's time,
  * copying the same page in progress again and again. A worker thread can be given a young generation to suit.
  */
 import { Worker } from 'node:worker_threads';

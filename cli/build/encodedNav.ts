@@ -1,6 +1,6 @@
 /**
- * A product's nav, encoded once per build. The nav is most of a page's HTML (a 1000-page nav is 150 KB on each of the
- * 1000 pages); encoding it for every page cost half a second of a build's single-threaded end. Each page instead copies
+ * A product's nav, encoded once per build. The nav is most of a page's HTML on a large site (every link of the product
+ * on each of its pages); encoding it for every page weighed on a build's single-threaded end. Each page instead copies
  * the unchanged stretches of these bytes and encodes only the few marked bits.
  */
 import { applyBase } from './applyBase.ts';
