@@ -19,7 +19,7 @@ import { renderTemplatePage } from '../render/renderTemplatePage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchDialog } from '../../templates/shell/SearchDialog.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
-import { SITE_CSS } from '../../templates/styles/index.ts';
+import { siteCss } from '../../templates/styles/index.ts';
 import { siteApiPages, type SiteApiPages } from '../api/apiRoutes.ts';
 import { collectDemos, demoModules, type PageDemo } from '../demos/collectDemos.ts';
 import { demoStylesheets, type DemoStylesheets } from '../demos/demoStylesheets.ts';
@@ -29,7 +29,6 @@ import { assertDemoCompiles } from '../demos/demoSource.ts';
 import { loadTemplates, type TemplatePage } from '../templates/loadTemplates.ts';
 import { createSearchIndexBuilder } from '../search/buildSearchIndex.ts';
 import { extractSections } from '../search/extractSections.ts';
-import { applyBase } from './applyBase.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundleRuntime.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { fontAssets } from './fonts.ts';
@@ -50,6 +49,7 @@ import { createBuildSession, exportedMarkdown, type BuildSession } from './build
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
 import { documentBytes } from './documentBytes.ts';
 import { navMarker } from './encodedNav.ts';
+import { basePrefixer } from '../../runtime/basePath.ts';
 
 export interface BuildOptions {
   root: string;
@@ -213,12 +213,12 @@ const OVERSIZED_PAGE_BYTES = 500 * 1024;
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const clock = createPhaseClock();
-  const base = options.base;
+  const withBase = basePrefixer(options.base);
   const { model, apiPages, templates } = await loadEverything(options.root);
   clock.lap('load');
   const { config } = model;
-  // Checked before rendering, so a bad redirect fails fast (in `check` too); the base path is applied inside.
-  const redirects = redirectPages(config.redirects ?? {}, new Set([...model.pages, ...apiPages.pages, ...templates].map((p) => p.route)), base);
+  // Checked before rendering, so a bad redirect fails fast (in `check` too).
+  const redirects = redirectPages(config.redirects ?? {}, new Set([...model.pages, ...apiPages.pages, ...templates].map((p) => p.route)), withBase);
 
   const theme = createBrandTheme();
   const demos = collectDemos(model.pages);
@@ -244,16 +244,17 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const prepared = await prepareDemos(demos, demoCtx);
   clock.lap('demos');
 
-  const inputs = { model, prepared, templates, apiPages: apiPages.pages };
+  const inputs = { model, prepared, templates, apiPages: apiPages.pages, base: options.base };
   const ctx = createRenderContext(inputs);
-  const fonts = fontAssets();
+  const fonts = fontAssets(withBase);
   const publicDir = path.join(options.root, 'public');
   // Files are written as soon as they are final, most while pages render: creating thousands of files is slow work for
   // the file system, and done during rendering it no longer makes the end of the build wait.
   const staging = options.write === false ? null : StagingFolder.create(options.outDir, publicDir);
   try {
     if (staging) {
-      for (const [url, content] of runtime.files) staging.write(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
+      // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
+      for (const [url, content] of runtime.files) staging.write(url.slice(1), content);
       for (const [url, content] of fonts.files) staging.write(url.slice(1), content);
     }
     const templateRoutes = await collectingErrors(templates, async (template) =>
@@ -280,12 +281,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     clock.lap('render');
 
     const search = searchIndex.finish();
-    const searchDialogHtml = searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`);
-    const plan = planStylesheets([fonts.css, ...SITE_CSS], baseStyles(ctx), rendered.map((r) => r.styles));
+    const searchDialogHtml = searchDialogs(ctx, withBase(search.manifestUrl));
+    const plan = planStylesheets([fonts.css, ...siteCss(withBase)], baseStyles(ctx), rendered.map((r) => r.styles));
     const sharedCssHref = `/assets/site-${contentHash(plan.sharedCss)}.css`;
     clock.lap('search and CSS');
 
-    const compose: ComposeContext = { ctx, runtime, base, markNav: navMarker(base), sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
+    const compose: ComposeContext = { ctx, runtime, markNav: navMarker(withBase), sharedCssHref, sharedIds: plan.sharedIds, searchDialogHtml, devClient: options.devClient };
     const idsByRoute = new Map<string, Set<string>>();
     const pages: PageReport[] = [];
     const jsPerPage = initialJavaScript(runtime);
@@ -311,19 +312,17 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     clock.lap('links');
 
     if (staging) {
-      staging.write(sharedCssHref.slice(1), applyBase(plan.sharedCss, base));
+      staging.write(sharedCssHref.slice(1), plan.sharedCss);
       for (const [url, content] of search.files) staging.write(url.slice(1), content);
       const precache = [runtime.entry, ...runtime.entryImports, sharedCssHref, '/404.html'];
-      const prefix = base.replace(/\/$/, '');
       staging.write(
         SERVICE_WORKER_URL.slice(1),
-        serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map((url) => prefix + url) }),
+        serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(withBase) }),
       );
       staging.write('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((r) => r.route), config.redirects));
       if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
         staging.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
       }
-      // Redirect pages already carry the base path.
       for (const [route, html] of redirects) staging.write(routeToOutputPath(route), html);
       staging.write('llms.txt', llmsIndex(model, exported));
       await staging.commit();

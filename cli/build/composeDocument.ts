@@ -4,7 +4,6 @@ import { getProductInfoFromUrl } from '../../runtime/routes.ts';
 import type { PageData } from '../../runtime/pageData.ts';
 import { escapeHtml, renderDocument, type DocumentPiece } from '../../templates/document.ts';
 import { productNavIndex, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
-import { applyBase } from './applyBase.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
@@ -14,9 +13,7 @@ import { criticalCss } from './stylesheets.ts';
 export interface ComposeContext {
   ctx: RenderContext;
   runtime: RuntimeBundle;
-  /** URL path the site is served under; documents come out with it applied. */
-  base: string;
-  /** Marks the page's entry in its product's nav; made for the same base by `navMarker`. */
+  /** Marks the page's entry in its product's nav; made with the render context's `withBase` by `navMarker`. */
   markNav: NavMarker;
   sharedCssHref: string;
   sharedIds: Set<string>;
@@ -65,30 +62,29 @@ function routeBody(compose: ComposeContext, page: RenderedRoute): DocumentPiece[
 }
 
 /**
- * A rendered route as a complete HTML document with the base path applied, in pieces to write in order (the text
- * pieces to encode, the nav already encoded; see documentBytes).
+ * A rendered route as a complete HTML document, in pieces to write in order (the text pieces to encode, the nav already
+ * encoded; see documentBytes). Its site URLs carry the base path from where they were made.
  */
 export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): DocumentPiece[] {
   const { ctx, runtime } = compose;
+  const { withBase } = ctx;
   const { config } = ctx.model;
   const info = getProductInfoFromUrl(page.route);
-  const pieces = renderDocument({
+  return renderDocument({
     lang: page.language,
     title: page.documentTitle,
     description: page.description,
     metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
-    sharedCssHref: compose.sharedCssHref,
-    iconHref: config.products[0]?.logo ?? '/favicon.ico',
+    sharedCssHref: withBase(compose.sharedCssHref),
+    iconHref: withBase(config.products[0]?.logo ?? '/favicon.ico'),
     criticalCss: criticalCss(page.styles, compose.sharedIds),
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
-    runtimeSrc: runtime.entry,
+    runtimeSrc: withBase(runtime.entry),
     devClientSrc: compose.devClient,
     headExtra: isNotFound
       ? undefined
       : headMetadata({ siteUrl: config.siteUrl, siteTitle: config.title, route: page.route, title: page.title, description: page.description, languages: config.languages }),
-    preload: runtime.entryImports,
+    preload: runtime.entryImports.map(withBase),
     pageData: pageDataFor(ctx.model, page),
   });
-  // The encoded pieces have the base path already.
-  return pieces.map((piece) => (typeof piece === 'string' ? applyBase(piece, compose.base) : piece));
 }

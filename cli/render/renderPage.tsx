@@ -20,6 +20,8 @@ import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
+import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 /** A rendered route, before it is wrapped into a document. */
 export interface RenderedRoute {
@@ -51,6 +53,8 @@ export interface RenderContext {
   shell: ShellCache;
   /** UI strings per page language, shared by the pages and the shell. */
   translatorFor: TranslatorFor;
+  /** Puts a site URL under the path the site is served from. */
+  withBase: WithBase;
   /** File → route, for `.md` link rewriting. */
   routeOfFile(absPath: string): string | undefined;
   /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
@@ -100,7 +104,12 @@ interface DocsColumn {
 
 /** Renders `element` with its styles, its templates reading the UI strings of `language`. */
 export function renderTranslated(ctx: RenderContext, language: string, element: React.ReactNode) {
-  return renderWithStyles(<TranslationProvider value={ctx.translatorFor(language)}>{element}</TranslationProvider>, ctx.theme);
+  return renderWithStyles(
+    <SiteUrlProvider value={ctx.withBase}>
+      <TranslationProvider value={ctx.translatorFor(language)}>{element}</TranslationProvider>
+    </SiteUrlProvider>,
+    ctx.theme,
+  );
 }
 
 /** The docs page column with the product's prev/next, rendered with its styles. */
@@ -168,6 +177,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     absFile: page.absFile,
     bodyLine: page.bodyLine,
     routeOfFile: ctx.routeOfFile,
+    withBase: ctx.withBase,
     components: ctx.markdownComponents,
   });
   const { model } = ctx;

@@ -16,7 +16,7 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
     documentTitle: productName ? `${title} - ${productName}` : title,
     description: template.description,
     shell: null,
-    mainHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(rendered.islandSrc)}">${rendered.html}</div>`,
+    mainHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
     styles: rendered.styles,
     links: [],
     productId: null,

@@ -39,10 +39,9 @@ function renderedPage(route: string): RenderedRoute {
 /** Composes pages with one render context, as a build does; the search dialog only echoes its language. */
 function composer() {
   const compose: ComposeContext = {
-    ctx: createRenderContext({ model, prepared: new Map(), templates: [] }),
+    ctx: createRenderContext({ model, prepared: new Map(), templates: [], base: '/' }),
     runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
-    base: '/',
-    markNav: navMarker('/'),
+    markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
     searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,
