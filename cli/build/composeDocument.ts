@@ -2,7 +2,8 @@
 import type { ProductModel, SiteModel } from '../model.ts';
 import { getProductInfoFromUrl } from '../../runtime/routes.ts';
 import type { PageData } from '../../runtime/pageData.ts';
-import { escapeHtml, renderDocument, type DocumentPiece } from '../../templates/document.ts';
+import { renderDocument, type DocumentPiece } from '../../templates/document.ts';
+import { escapeHtml } from '../../templates/escape.ts';
 import { productNavIndex, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';

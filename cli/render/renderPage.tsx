@@ -22,6 +22,7 @@ import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
 import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
 import type { WithBase } from '../../runtime/basePath.ts';
+import { productForRoute } from './productOfRoute.ts';
 
 /** A rendered route, before it is wrapped into a document. */
 export interface RenderedRoute {
@@ -77,13 +78,6 @@ export function productNavIndex(product: ProductModel): NavIndex {
     navIndexes.set(product, index);
   }
   return index;
-}
-
-/** The product a route belongs to: its first path segment names it. */
-export function productForRoute(model: SiteModel, route: string): ProductModel | null {
-  if (!model.configFile) return model.products[0] ?? null;
-  const first = route.split('/')[1] ?? '';
-  return model.products.find((p) => p.id === first) ?? null;
 }
 
 /** The language of the page at `route`: its two-letter prefix, or the default language. */

@@ -2,11 +2,12 @@
 import type { TemplatePage } from '../templates/loadTemplates.ts';
 import type { StyleMap } from './emotionRender.ts';
 import { routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
-import { escapeHtml } from '../../templates/document.ts';
+import { escapeHtml } from '../../templates/escape.ts';
+import { productForRoute } from './productOfRoute.ts';
 
 /** The route of a template from its server-rendered HTML and styles. */
 export function renderTemplatePage(template: TemplatePage, rendered: { html: string; styles: StyleMap; islandSrc: string }, ctx: RenderContext): RenderedRoute {
-  const productName = ctx.model.products.find((p) => template.route.startsWith(`/${p.id}/`))?.name;
+  const productName = productForRoute(ctx.model, template.route)?.name;
   const title = `${template.title} template`;
   return {
     route: template.route,

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { CODE_STYLING_KEYS, type CodeStyling } from '../../runtime/codePreferences.ts';
 import { HighlightedCode } from '../code/HighlightedCode.tsx';
-import { escapeHtml } from '../document.ts';
+import { escapeHtml } from '../escape.ts';
 import { useTranslate } from '../shell/TranslationContext.tsx';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
 

@@ -1,6 +1,6 @@
 /** Redirect pages for `SiteConfig.redirects`: static HTML that forwards old URLs (with their #hash) to new ones. */
 import { ContentError } from '../../errors.ts';
-import { escapeHtml } from '../../../templates/document.ts';
+import { escapeHtml } from '../../../templates/escape.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { nearestMatch } from '../nearestMatch.ts';
 import type { WithBase } from '../../../runtime/basePath.ts';
