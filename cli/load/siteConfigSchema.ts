@@ -77,7 +77,7 @@ export const pluginSchema = z.looseObject({ name: nonEmptyString });
 export const siteConfigSchema = z.strictObject({
   title: nonEmptyString,
   description: nonEmptyString.optional(),
-  /** Absolute URL of the published site, used for canonical links and the sitemap. */
+  /** Absolute URL of the published site, used for canonical links and the sitemap; it includes the `--base` path, if any. */
   siteUrl: httpUrl,
   /** Host on which the service worker registers, e.g. `docs.example.com`. */
   productionHost: nonEmptyString.optional(),
