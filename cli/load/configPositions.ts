@@ -60,12 +60,23 @@ function child(typescript: TypeScript, container: ts.Node, segment: PropertyKey)
   return undefined;
 }
 
+async function loadTypeScript(): Promise<TypeScript | null> {
+  try {
+    return (await import('typescript')).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /**
  * Finds keys in a config source: the position of the key at a path; when the key is not written there (a missing key,
  * a value built by code), of the nearest enclosing key that is. Undefined when the file has no default export.
  */
 export async function configKeyLocator(source: string, fileName: string): Promise<(path: ConfigPath) => SourcePosition | undefined> {
-  const typescript = (await import('typescript')).default;
+  const typescript = await loadTypeScript();
+  // Without the compiler (an install that left it out) errors still name the file, only without a position.
+  if (!typescript) return () => undefined;
   const file = typescript.createSourceFile(fileName, source, typescript.ScriptTarget.Latest, true);
   const exported = file.statements.find((s): s is ts.ExportAssignment => typescript.isExportAssignment(s) && !s.isExportEquals);
   return (path) => {
