@@ -1,10 +1,10 @@
 /** The bundled site: documentation for the component-library family. */
-import type { SiteConfig } from '../runtime/config.ts';
+import type { SiteConfigInput } from '../runtime/config.ts';
 import { muiApiPages } from './plugins/muiApiPages.ts';
 import { muiHeadMetas } from './plugins/muiHeadMetas.ts';
 import { muiTemplates } from './plugins/muiTemplates.ts';
 
-const config: SiteConfig = {
+const config: SiteConfigInput = {
   title: 'MUI',
   description: 'Documentation for a family of React component libraries: Material UI, Joy UI, Base UI and MUI System.',
   siteUrl: 'https://docs.example.com',

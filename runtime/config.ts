@@ -1,72 +1,30 @@
-/** The site configuration: what `content/site.config.ts` exports, checked key by key at load. */
-import type { DocsgenPlugin } from '../cli/plugins/plugin.ts';
+/**
+ * The site configuration's types, derived from the schema that checks `site.config.ts` at load
+ * (cli/load/siteConfigSchema.ts). Only types come from there, so the browser bundle never holds the schema or Zod.
+ */
+import type { z } from 'zod';
+import type {
+  adsSchema,
+  analyticsSchema,
+  feedbackSchema,
+  pluginSchema,
+  productSchema,
+  siteConfigSchema,
+  themeSchema,
+  versionLinkSchema,
+} from '../cli/load/siteConfigSchema.ts';
 
-export interface VersionLink {
-  text: string;
-  href: string;
-  current?: boolean;
-}
-
-/** A product of the family: the identity the app bar shows and the nav tree it uses. */
-export interface ProductConfig {
-  /** First path segment, e.g. `material-ui`. */
-  id: string;
-  name: string;
-  /** Path of the logo under `public/`, e.g. `/static/logo.svg`. */
-  logo?: string;
-  versions: VersionLink[];
-  /** Nav tree module name under `nav/`, defaults to the id. */
-  nav?: string;
-  description?: string;
-}
-
-export interface AnalyticsConfig {
-  /** Name of the global analytics function, default `gtag`. */
-  functionName?: string;
-  /** Measurement id; when absent no analytics script is loaded. */
-  measurementId?: string;
-  scriptUrl?: string;
-  /** Probability that an ad display event is sent (SPEC §3 Configuration). */
-  GADisplayRatio?: number;
-}
-
-export interface AdsConfig {
-  /** When false, no ad slot is rendered. */
-  enabled: boolean;
-  /** URL of the ad network script; injected only when set. */
-  networkScriptUrl?: string;
-  /** URL of the remote JSON ad feed; fetched only when set. */
-  feedUrl?: string;
-}
-
-export interface FeedbackConfig {
-  enabled: boolean;
-  /** Path of the feedback endpoint on the docs server. */
-  endpoint: string;
-}
-
-export interface SiteConfig {
-  title: string;
-  description?: string;
-  /** Absolute URL of the published site, used for canonical links and the sitemap. */
-  siteUrl: string;
-  /** Host on which the service worker registers, e.g. `docs.example.com`. */
-  productionHost?: string;
-  /** Base of "Edit this page" links; the page's source path is appended. */
-  editUrl?: string;
-  languages: string[];
-  products: ProductConfig[];
-  /** Links shown in every side nav after the product tree. */
-  sideLinks?: { title: string; href: string }[];
-  analytics?: AnalyticsConfig;
-  ads?: AdsConfig;
-  feedback?: FeedbackConfig;
-  redirects?: Record<string, string>;
-  /** The docs theme by name: `default` (the default) or `mui`. */
-  theme?: string;
-  /** Plugins, in order: each may add pages, navigation, head tags and build hooks. */
-  plugins?: DocsgenPlugin[];
-}
+/** What a `site.config.ts` exports: keys with defaults may be left out. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The checked config the build works with, its defaults filled in. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type VersionLink = z.output<typeof versionLinkSchema>;
+export type ProductConfig = z.output<typeof productSchema>;
+export type AnalyticsConfig = z.output<typeof analyticsSchema>;
+export type AdsConfig = z.output<typeof adsSchema>;
+export type FeedbackConfig = z.output<typeof feedbackSchema>;
+export type ThemeConfig = z.output<typeof themeSchema>;
+export type PluginConfig = z.output<typeof pluginSchema>;
 
 /** Where a product's pages start: the current version's link when it is internal, else `/<id>/`. */
 export function productHome(product: Pick<ProductConfig, 'id' | 'versions'>): string {

@@ -1,6 +1,7 @@
 /** The home page: the family of libraries, one card per product, and the page's own Markdown below. */
 import * as React from 'react';
 import type { ProductConfig } from '../runtime/config.ts';
+import { useWithBase } from './shell/SiteUrlContext.tsx';
 
 export interface HomePageProps {
   title: string;
@@ -10,6 +11,7 @@ export interface HomePageProps {
 }
 
 export function HomePage({ title, description, products, content }: HomePageProps) {
+  const withBase = useWithBase();
   return (
     <div className="home">
       <section className="home-hero">
@@ -19,7 +21,7 @@ export function HomePage({ title, description, products, content }: HomePageProp
       <ul className="home-products" aria-label="Libraries">
         {products.map((product) => (
           <li key={product.id} className="home-product">
-            <a href={product.href}>
+            <a href={withBase(product.href)}>
               <span className="home-product-name">{product.name}</span>
               {product.description ? <span className="home-product-description">{product.description}</span> : null}
               <span className="home-product-version">v{product.versions.find((v) => v.current)?.text ?? product.versions[0]?.text}</span>

@@ -1,6 +1,7 @@
 /** The HTML document around a rendered page: head metadata, stylesheets, the no-flash script and the runtime. Pure string composition, no React. */
 import { META_THEME_COLOR } from '../runtime/constants.ts';
 import { noFlashScript } from '../runtime/noFlashScript.ts';
+import { escapeHtml } from './escape.ts';
 
 /** A stretch of a document already in its final, encoded form (a page's marked nav), with the ids of the elements in it. */
 export interface EncodedPiece {
@@ -33,11 +34,6 @@ export interface DocumentInput {
   preload: string[];
   /** JSON for the runtime (config subset, page facts), placed in a non-executed script tag. */
   pageData: unknown;
-}
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** JSON that is safe inside a <script> element. */

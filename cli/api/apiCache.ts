@@ -29,7 +29,7 @@ export async function loadApiData(packageName: string, rootDir: string, options:
   const cached = await readCache(file);
   if (cached && cached.schemaVersion === API_SCHEMA_VERSION && cached.packageName === packageName && cached.version === version) return cached;
 
-  // The compiler is loaded only on a miss: importing it alone takes most of a second and 80 MB.
+  // The compiler is loaded only on a miss: importing it alone is slow and memory-hungry.
   const extract = options.extract ?? (await import('./extractComponentApi.ts')).extractPackageApi;
   const api = extract(packageName, rootDir);
   await writeCache(file, api);

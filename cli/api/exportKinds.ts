@@ -38,7 +38,7 @@ export interface ExportCandidate {
 export function exportKind(checker: ts.TypeChecker, candidate: ExportCandidate, packageDir: string, reactNode: ts.Type): ExportKind | undefined {
   const { name, symbol } = candidate;
   if (candidate.ignored || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
-  // Names first: resolving the type of each of a package's ~1500 exports costs seconds.
+  // Names first: resolving the type of each of a package's many exports is slow.
   const hook = HOOK_NAME.test(name);
   if (!hook && (!/^[A-Z]/.test(unprefixedName(name)) || NON_UI_SUFFIX.test(name))) return undefined;
   const type = checker.getTypeOfSymbol(symbol);

@@ -44,7 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const styles = await step(planStyles, rendered);
     const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
     const staticFiles = await step(checkLinks, { rendered, composed, publicDir });
-    if (output) await step(write, { output, site, rendered, styles, runtime: demos.runtime, base, publicDir });
+    if (output) await step(write, { output, site, rendered, styles, runtime: demos.runtime, publicDir });
     const { model } = site;
     options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles, prepared: demos.prepared }));
     return buildReport({ site, rendered, composed, styles, steps: step.timings, outDir: output ? outDir : null });

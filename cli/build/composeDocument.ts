@@ -1,9 +1,9 @@
 /** A rendered route as a complete HTML document: head metadata, stylesheets, the page's data for the runtime, the shell around it. */
 import type { ProductModel, SiteModel } from '../model.ts';
 import type { PageData } from '../../runtime/pageData.ts';
-import { escapeHtml, renderDocument, type DocumentPiece } from '../../templates/document.ts';
+import { renderDocument, type DocumentPiece } from '../../templates/document.ts';
+import { escapeHtml } from '../../templates/escape.ts';
 import { productNavIndex, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
-import { applyBase } from './applyBase.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
@@ -13,9 +13,7 @@ import { criticalCss } from './stylesheets.ts';
 export interface ComposeContext {
   ctx: RenderContext;
   runtime: RuntimeBundle;
-  /** URL path the site is served under; documents come out with it applied. */
-  base: string;
-  /** Marks the page's entry in its product's nav; made for the same base by `navMarker`. */
+  /** Marks the page's entry in its product's nav; made with the render context's `withBase` by `navMarker`. */
   markNav: NavMarker;
   sharedCssHref: string;
   sharedIds: Set<string>;
@@ -72,11 +70,12 @@ function routeBody(compose: ComposeContext, page: RenderedRoute): DocumentPiece[
 }
 
 /**
- * A rendered route as a complete HTML document with the base path applied, in pieces to write in order (the text
- * pieces to encode, the nav already encoded; see documentBytes).
+ * A rendered route as a complete HTML document, in pieces to write in order (the text pieces to encode, the nav already
+ * encoded; see documentBytes). Its site URLs carry the base path from where they were made.
  */
 export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): ComposedDocument {
   const { ctx, runtime } = compose;
+  const { withBase } = ctx;
   const { config } = ctx.model;
   const critical = criticalCss(page.styles, compose.sharedIds);
   const pieces = renderDocument({
@@ -84,21 +83,17 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     title: page.documentTitle,
     description: page.description,
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
-    sharedCssHref: compose.sharedCssHref,
-    iconHref: config.products[0]?.logo ?? '/favicon.ico',
+    sharedCssHref: withBase(compose.sharedCssHref),
+    iconHref: withBase(config.products[0]?.logo ?? '/favicon.ico'),
     criticalCss: critical,
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
-    runtimeSrc: runtime.entry,
+    runtimeSrc: withBase(runtime.entry),
     devClientSrc: compose.devClient,
     headExtra: isNotFound
       ? undefined
       : headMetadata({ siteUrl: config.siteUrl, siteTitle: config.title, route: page.route, title: page.title, description: page.description, languages: config.languages }),
-    preload: runtime.entryImports,
+    preload: runtime.entryImports.map(withBase),
     pageData: pageDataFor(ctx.model, page),
   });
-  // The encoded pieces have the base path already.
-  return {
-    pieces: pieces.map((piece) => (typeof piece === 'string' ? applyBase(piece, compose.base) : piece)),
-    criticalCssBytes: critical.css.length,
-  };
+  return { pieces, criticalCssBytes: critical.css.length };
 }

@@ -1,12 +1,12 @@
 /**
- * A product's nav, encoded once per build. The nav is most of a page's HTML (a 1000-page nav is 150 KB on each of the
- * 1000 pages); encoding it for every page cost half a second of a build's single-threaded end. Each page instead copies
+ * A product's nav, encoded once per build. The nav is most of a page's HTML on a large site (every link of the product
+ * on each of its pages); encoding it for every page weighed on a build's single-threaded end. Each page instead copies
  * the unchanged stretches of these bytes and encodes only the few marked bits.
  */
-import { applyBase } from './applyBase.ts';
 import { elementIds } from './checkLinks.ts';
 import type { EncodedPiece } from '../../templates/document.ts';
 import { activeNavEdits } from '../render/markActiveNav.ts';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 class EncodedNav {
   private readonly bytes: Buffer;
@@ -37,20 +37,19 @@ class EncodedNav {
   }
 }
 
-/** Marks the current page in a nav, final: with the base path applied, encoded. */
+/** Marks the current page in a nav (rendered with the base path in its links), encoded. */
 export type NavMarker = (navHtml: string, route: string, openGroups: readonly string[]) => EncodedPiece;
 
-/** A nav marker for a site served under `base`: each nav (one per product and language) is based and encoded on first use. */
-export function navMarker(base: string): NavMarker {
-  const prefix = base.replace(/\/$/, '');
+/** A nav marker for navs whose links went through `withBase`: each nav (one per product and language) is encoded on first use. */
+export function navMarker(withBase: WithBase): NavMarker {
   // Keyed by the nav's text, the same string object on every page, so its hash is computed once.
   const navs = new Map<string, EncodedNav>();
   return (navHtml, route, openGroups) => {
     let nav = navs.get(navHtml);
     if (!nav) {
-      nav = new EncodedNav(applyBase(navHtml, base));
+      nav = new EncodedNav(navHtml);
       navs.set(navHtml, nav);
     }
-    return nav.marked(prefix + route, openGroups);
+    return nav.marked(withBase(route), openGroups);
   };
 }

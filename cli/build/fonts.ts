@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 const PACKAGE = '@fontsource/ibm-plex-sans';
 const FAMILY = 'IBM Plex Sans';
@@ -16,23 +17,12 @@ const URL_DIR = '/static/fonts';
 export interface FontAssets {
   /** File contents by site URL (`/static/fonts/…`): the fonts and their licence. */
   files: Map<string, Buffer>;
-  /** `@font-face` rules pointing at those URLs. */
+  /** `@font-face` rules pointing at those URLs, under the site's base path. */
   css: string;
 }
 
-const loaded = new Map<string, FontAssets>();
-
-/** The font files of the package installed under `repoRoot`, with their `@font-face` CSS; read once per process. */
-export function fontAssets(repoRoot: string = DOCSGEN_ROOT): FontAssets {
-  let assets = loaded.get(repoRoot);
-  if (!assets) {
-    assets = readFontAssets(repoRoot);
-    loaded.set(repoRoot, assets);
-  }
-  return assets;
-}
-
-function readFontAssets(repoRoot: string): FontAssets {
+/** Reads the font files from the package installed under `repoRoot` and returns them with their `@font-face` CSS. */
+export function fontAssets(withBase: WithBase, repoRoot: string = DOCSGEN_ROOT): FontAssets {
   // Resolved like an import, so a hoisted or nested install is found too; LICENSE is a path the package exports.
   const require = createRequire(path.join(repoRoot, 'package.json'));
   const license = require.resolve(`${PACKAGE}/LICENSE`);
@@ -46,7 +36,7 @@ function readFontAssets(repoRoot: string): FontAssets {
     files.set(url, fs.readFileSync(path.join(filesDir, name)));
     // swap: text shows at once in the fallback font instead of staying invisible while the file loads.
     rules.push(
-      `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${url}) format("woff2"); }`,
+      `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${withBase(url)}) format("woff2"); }`,
     );
   }
   return { files, css: rules.join('\n') };

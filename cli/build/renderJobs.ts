@@ -43,8 +43,8 @@ async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnRe
 }
 
 /**
- * Jobs a worker holds at once. The main thread answers a result only between its own pages (about 20 ms each), so with
- * two the worker idled about a tenth of the time waiting for its next job; four cover that gap.
+ * Jobs a worker holds at once. The main thread answers a result only between its own pages, so with two the worker
+ * sometimes idled waiting for its next job; four cover that gap.
  */
 const JOBS_IN_FLIGHT = 4;
 

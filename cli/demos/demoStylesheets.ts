@@ -47,7 +47,7 @@ async function tailwindStyles(ref: DemoRef, file: string): Promise<[string, stri
   let utilities: string;
   let base: string;
   try {
-    // Tailwind loads only for a site that has a Tailwind demo: importing it takes a fifth of a second.
+    // Tailwind loads only for a site that has a Tailwind demo: importing it is slow.
     const { tailwindBaseCss, tailwindUtilitiesCss } = await import('./tailwindCss.ts');
     [base, utilities] = await Promise.all([tailwindBaseCss(), tailwindUtilitiesCss(folderScripts(path.dirname(ref.absFile)))]);
   } catch (error) {

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
-import { checkConfig, defaultConfig } from './configSchema.ts';
 import { importSiteModule } from '../site/siteModules.ts';
+import { checkConfig } from './configProblems.ts';
+import { configKeyLocator } from './configPositions.ts';
+import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
 const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
@@ -17,16 +19,10 @@ export interface LoadedConfig {
   contentDir: string;
 }
 
-/** The line of the first `key:` in the source, to point an error at it. */
-function lineOfKey(source: string, key: string): number | undefined {
-  const index = source.search(new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm'));
-  return index < 0 ? undefined : source.slice(0, index + 1).split('\n').length + (source[index] === '\n' ? 1 : 0);
-}
-
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const found = CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file));
-  if (!found) return { config: defaultConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
+  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
   let exported: unknown;
@@ -38,19 +34,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
-  const problems = checkConfig(exported);
-  if (problems.length) {
-    const source = fs.readFileSync(found, 'utf8');
-    throw new ContentErrors(
-      problems.map((p) => {
-        const line = lineOfKey(source, p.key);
-        return new ContentError(rel, p.message, line ? { line } : undefined);
-      }),
-    );
+  const checked = checkConfig(siteConfigSchema, exported);
+  if (!checked.ok) {
+    const positionOf = await configKeyLocator(fs.readFileSync(found, 'utf8'), found);
+    throw new ContentErrors(checked.problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   }
-  const config = exported as SiteConfig;
-  if (!config.ads) {
-    throw new ContentError(rel, 'the ad config is missing: add `ads: { enabled: false }` to turn the ad slot off, or configure it');
-  }
+  const config = checked.config;
   return { config, configFile: found, contentDir: path.dirname(found) };
 }

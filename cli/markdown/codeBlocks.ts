@@ -1,21 +1,21 @@
 /**
  * Fenced code highlighted at build time with Prism: tokens carry classes (`token keyword`), and the site CSS colours
  * them for each scheme by `[data-mui-color-scheme]`, so both schemes come from one markup and no client JS.
- * Prism rather than Shiki: on the TS/TSX blocks docs are full of it tokenizes about 15 times faster (0.3 ms vs 5 ms a
- * block here), which decides the build time of a large site, and class names keep the HTML far smaller than
- * per-token colour variables.
+ * Prism rather than Shiki: on the TS/TSX blocks docs are full of it tokenizes many times faster, which decides the
+ * build time of a large site, and class names keep the HTML far smaller than per-token colour variables.
  */
 import { createRequire } from 'node:module';
 import type { Element, Parents, Root } from 'hast';
 import { isElement, textOf, visitElements } from './hast.ts';
+import { escapeHtml, escapeText } from '../../templates/escape.ts';
 
 /** Tag name of a highlighted block in hast; rendered by templates/code/HighlightedCode.tsx, which adds the copy button. */
 export const CODE_TAG = 'docsgen-code';
 
 const plainLanguage = 'text';
 // The cache serves snippets many pages repeat (install commands) and watch-mode re-renders of an edited page. It is
-// kept small: a highlighted block is a tree of thousands of concatenated strings, and a large cache retained about
-// 90 KB per page of a big site for no gain (Prism takes 0.3 ms a block).
+// kept small: a highlighted block is a tree of thousands of concatenated strings, so a large cache holds much of a big
+// site's memory for no gain (highlighting a block again is cheap).
 const cacheLimit = 500;
 
 interface PrismGrammar {
@@ -64,9 +64,6 @@ export function getHighlighter(): Promise<Highlighter> {
   return Promise.resolve(highlighter);
 }
 
-function escapeCode(code: string): string {
-  return code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** `<pre class="language-x">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
 export function highlightToHtml(prism: Highlighter, lang: string, code: string): string {
@@ -75,7 +72,7 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
   const key = `${language}\u0000${code}`;
   const cached = highlighted.get(key);
   if (cached !== undefined) return cached;
-  const body = language === plainLanguage ? escapeCode(code) : prism.highlight(language, code);
+  const body = language === plainLanguage ? escapeText(code) : prism.highlight(language, code);
   // tabindex: a block wider than its box scrolls, and keyboard readers must be able to scroll it.
   const html = `<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`;
   if (highlighted.size >= cacheLimit) highlighted.delete(highlighted.keys().next().value as string);
@@ -128,10 +125,6 @@ function titleOf(meta: string | null | undefined): string | undefined {
   if (!meta) return undefined;
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   return match ? (match[1] ?? match[2]) : undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The highlighted `<pre>` of code shown outside Markdown (demo sources), for templates/code/HighlightedCode.tsx. */

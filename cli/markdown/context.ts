@@ -2,12 +2,14 @@
 import type { Point } from 'unist';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 export interface MarkdownContext {
   file: string;
   bodyLine: number;
   absFile: string;
   routeOfFile(absPath: string): string | undefined;
+  withBase: WithBase;
   hasDemoRenderer: boolean;
   toc: TocEntry[];
   links: PageLink[];
@@ -40,6 +42,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     bodyLine: options.bodyLine,
     absFile: options.absFile,
     routeOfFile: options.routeOfFile,
+    withBase: options.withBase ?? ((url) => url),
     hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),
     toc: [],
     links: [],

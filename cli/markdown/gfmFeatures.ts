@@ -2,7 +2,7 @@
  * GitHub-flavoured Markdown, parsed with only the extensions a page can use. Each GFM construct needs a character
  * sequence to start (a table a `|`, strikethrough a `~`…); when a page has none, its extension cannot change the tree,
  * and leaving it out is pure gain: the autolink-literal extension alone tries an e-mail address at the start of every
- * word, a quarter of the parse time of a typical page.
+ * word, a large part of the parse time of a typical page.
  */
 import type { Processor } from 'unified';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';

@@ -22,6 +22,7 @@ import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
 import { remarkRawHtmlWarnings } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 export { DEMO_TAG } from './demos.ts';
 
@@ -64,6 +65,8 @@ export interface MarkdownOptions {
   absFile: string;
   /** Route of the page at an absolute file path, or undefined when no page lives there. */
   routeOfFile(absPath: string): string | undefined;
+  /** Puts a site URL under the path the site is served from; without it, the site is served from the root. */
+  withBase?: WithBase;
   /**
    * React components by hast tag name; `docsgen-demo` (props `name`, `options` as JSON) is required when a
    * page has demos. Pass the same object for every page: compiled renderers are cached by its identity.

@@ -1,6 +1,6 @@
 /**
  * Links: relative links to `.md` files are rewritten to the target page's route, internal links are collected
- * for the dead-link check, and external links get `rel="noopener"`.
+ * for the dead-link check (as routes) and put under the site's base path, and external links get `rel="noopener"`.
  */
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -48,6 +48,7 @@ export function rehypeLinks() {
       if (!generated && position && (href.startsWith('/') || href.startsWith('#'))) {
         context.links.push({ href, line: position.line, column: position.column ?? 1 });
       }
+      element.properties.href = context.withBase(href);
     });
   };
 }

@@ -13,6 +13,7 @@ import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
+import { basePrefixer } from '../../runtime/basePath.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -20,11 +21,14 @@ export interface RenderInputs {
   /** Demos by absolute file, prepared once by the main thread. */
   prepared: Map<string, PreparedDemo>;
   templates: TemplateCard[];
+  /** URL path the site is served under, e.g. `/docs/`; every site URL a page makes goes under it. */
+  base: string;
 }
 
 /** A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots. */
-export function createRenderContext({ model, prepared, templates }: RenderInputs): RenderContext {
+export function createRenderContext({ model, prepared, templates, base }: RenderInputs): RenderContext {
   const theme = createBrandTheme();
+  const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
   const translatorFor = createTranslators();
   return {
@@ -32,7 +36,8 @@ export function createRenderContext({ model, prepared, templates }: RenderInputs
     docsTheme: themeNamed(model.config.theme),
     theme,
     translatorFor,
-    shell: new ShellCache(model, theme, translatorFor, <SearchButton />),
+    withBase,
+    shell: new ShellCache(model, theme, translatorFor, withBase, <SearchButton />),
     routeOfFile: (abs) => routeByFile.get(abs),
     templates,
     markdownComponents: { 'docsgen-demo': demoComponent(prepared) },

@@ -20,6 +20,9 @@ import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
+import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
+import type { WithBase } from '../../runtime/basePath.ts';
+import { productForRoute } from './productOfRoute.ts';
 
 /** A rendered route, before it is wrapped into a document. */
 export interface RenderedRoute {
@@ -54,6 +57,8 @@ export interface RenderContext {
   shell: ShellCache;
   /** UI strings per page language, shared by the pages and the shell. */
   translatorFor: TranslatorFor;
+  /** Puts a site URL under the path the site is served from. */
+  withBase: WithBase;
   /** File → route, for `.md` link rewriting. */
   routeOfFile(absPath: string): string | undefined;
   /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
@@ -78,13 +83,6 @@ export function productNavIndex(product: ProductModel): NavIndex {
   return index;
 }
 
-/** The product a route belongs to: its first path segment names it. */
-export function productForRoute(model: SiteModel, route: string): ProductModel | null {
-  if (!model.configFile) return model.products[0] ?? null;
-  const first = route.split('/')[1] ?? '';
-  return model.products.find((p) => p.id === first) ?? null;
-}
-
 /** The language of the page at `route`: its two-letter prefix, or the default language. */
 export function routeLanguage(route: string): string {
   return pathnameToLanguage(route).userLanguage;
@@ -103,7 +101,12 @@ interface DocsColumn {
 
 /** Renders `element` with its styles, its templates reading the UI strings of `language`. */
 export function renderTranslated(ctx: RenderContext, language: string, element: React.ReactNode) {
-  return renderWithStyles(<TranslationProvider value={ctx.translatorFor(language)}>{element}</TranslationProvider>, ctx.theme);
+  return renderWithStyles(
+    <SiteUrlProvider value={ctx.withBase}>
+      <TranslationProvider value={ctx.translatorFor(language)}>{element}</TranslationProvider>
+    </SiteUrlProvider>,
+    ctx.theme,
+  );
 }
 
 /** The docs page column with the product's prev/next, rendered with its styles. */
@@ -172,6 +175,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     absFile: page.absFile,
     bodyLine: page.bodyLine,
     routeOfFile: ctx.routeOfFile,
+    withBase: ctx.withBase,
     components: ctx.markdownComponents,
   });
   const { model } = ctx;

@@ -2,11 +2,12 @@
 import type { TemplatePage } from '../templates/templatePage.ts';
 import type { StyleMap } from './emotionRender.ts';
 import { routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
-import { escapeHtml } from '../../templates/document.ts';
+import { escapeHtml } from '../../templates/escape.ts';
+import { productForRoute } from './productOfRoute.ts';
 
 /** The route of a template from its server-rendered HTML and styles. */
 export function renderTemplatePage(template: TemplatePage, rendered: { html: string; styles: StyleMap; islandSrc: string }, ctx: RenderContext): RenderedRoute {
-  const productName = ctx.model.products.find((p) => template.route.startsWith(`/${p.id}/`))?.name;
+  const productName = productForRoute(ctx.model, template.route)?.name;
   const title = `${template.title} template`;
   return {
     route: template.route,
@@ -16,7 +17,7 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
     documentTitle: productName ? `${title} - ${productName}` : title,
     description: template.description,
     shell: null,
-    mainHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(rendered.islandSrc)}">${rendered.html}</div>`,
+    mainHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
     styles: rendered.styles,
     links: [],
     productId: null,

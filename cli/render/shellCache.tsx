@@ -9,6 +9,8 @@ import { SettingsDrawer } from '../../templates/shell/SettingsDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import type { TranslatorFor } from './translators.ts';
+import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 export interface ShellParts {
   headerHtml: string;
@@ -27,11 +29,17 @@ export class ShellCache {
     private readonly model: SiteModel,
     private readonly theme: Theme,
     private readonly translatorFor: TranslatorFor,
+    private readonly withBase: WithBase,
     private readonly headerActions?: React.ReactNode,
   ) {}
 
   private render(language: string, element: React.ReactElement): string {
-    const { html, styles } = renderWithStyles(<TranslationProvider value={this.translatorFor(language)}>{element}</TranslationProvider>, this.theme);
+    const { html, styles } = renderWithStyles(
+      <SiteUrlProvider value={this.withBase}>
+        <TranslationProvider value={this.translatorFor(language)}>{element}</TranslationProvider>
+      </SiteUrlProvider>,
+      this.theme,
+    );
     for (const [id, css] of styles) this.styles.set(id, css);
     return html;
   }

@@ -2,7 +2,7 @@
  * The site's search index, written with the build: a small manifest and, per product, a shard head, its index in
  * term-range chunks, and one text file per page; every file is named by its content hash so browsers keep it forever.
  *
- * The library is MiniSearch (also behind VitePress's local search): a small browser runtime (about 7 KB gzipped),
+ * The library is MiniSearch (also behind VitePress's local search): a small browser runtime,
  * prefix and fuzzy search with per-field boosts built in, and an index that serialises to JSON and loads without
  * re-indexing. Pagefind would be a separate post-build binary over the written HTML (the step Nextra users trip
  * over); Lunr has not been released since 2020. The build writes MiniSearch's serialised form itself (termIndex.ts):
@@ -48,7 +48,7 @@ export interface SearchIndexFiles {
 
 /** The folder, under the site root, that holds the search files. */
 export const SEARCH_DIR = '/search/';
-/** Characters of terms and postings per index chunk: about 10 KB gzipped, a few of which serve a typical query. */
+/** Characters of terms and postings per index chunk: small enough that a typical query loads a few, not the whole index. */
 const CHUNK_CHARS = 24_000;
 
 function hashedUrl(name: string, content: string): string {

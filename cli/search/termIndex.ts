@@ -2,7 +2,7 @@
  * A shard's inverted index, built as MiniSearch builds its own (same tokenizer, term processing and field statistics,
  * so `toPlain()` equals its `toJSON()` for the same documents, but for the order of terms, which packing sorts) but
  * kept in a hash map. MiniSearch files terms in a radix tree, for the prefix and fuzzy queries of the browser; the build
- * only writes the index, and inserting into the tree was about half of what indexing a 1000-page site cost.
+ * only writes the index, and inserting into the tree was much of what indexing a large site cost.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';

@@ -9,6 +9,7 @@ import { ClassesTable, PropsTable, SlotsTable } from './ApiTables.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { InlineMarkdown } from './InlineMarkdown.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 export interface ApiPageProps {
   api: ApiRecord;
@@ -42,6 +43,7 @@ export function ApiPage({ api }: ApiPageProps) {
 }
 
 function ComponentSection({ api, id }: { api: ComponentApi; id: ApiSectionId }) {
+  const withBase = useWithBase();
   if (id === 'css') return <ClassesTable rows={api.classes} />;
   if (id === 'slots') return <SlotsTable rows={api.slots} />;
   const inherits = inheritsNote(api);
@@ -50,7 +52,7 @@ function ComponentSection({ api, id }: { api: ComponentApi; id: ApiSectionId }) 
       {api.props.length > 0 ? <PropsTable rows={api.props} /> : <p>This component has no props of its own.</p>}
       {inherits ? (
         <p>
-          Props of the {inherits.href ? <a href={inherits.href}>{inherits.component}</a> : <code>{inherits.component}</code>} component are also
+          Props of the {inherits.href ? <a href={withBase(inherits.href)}>{inherits.component}</a> : <code>{inherits.component}</code>} component are also
           available.
         </p>
       ) : null}

@@ -3,15 +3,20 @@
  * and paragraph breaks, which this renders without running the full Markdown pipeline once per prop.
  */
 import * as React from 'react';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+function InlineLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return <a href={useWithBase()(href)}>{children}</a>;
+}
 
 function inlineNode(match: RegExpMatchArray, key: number): React.ReactNode {
   if (match[1] !== undefined) return <code key={key}>{match[1]}</code>;
   return (
-    <a key={key} href={match[3]}>
+    <InlineLink key={key} href={match[3]}>
       {match[2]}
-    </a>
+    </InlineLink>
   );
 }
 

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { SERVER_COPY_SHORTCUT } from '../../runtime/islands/copy/mountCodeCopy.ts';
 import type { UiTranslate } from '../../runtime/translations/index.ts';
-import { escapeHtml } from '../document.ts';
+import { escapeHtml } from '../escape.ts';
 import { useTranslate } from '../shell/TranslationContext.tsx';
 
 /** The copy button's markup: the stylesheet swaps "Copy" for "Copied" while the island confirms a copy. */

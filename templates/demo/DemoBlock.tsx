@@ -6,8 +6,9 @@
 import * as React from 'react';
 import { CODE_STYLING_KEYS, type CodeStyling } from '../../runtime/codePreferences.ts';
 import { HighlightedCode } from '../code/HighlightedCode.tsx';
-import { escapeHtml } from '../document.ts';
+import { escapeHtml } from '../escape.ts';
 import { useTranslate } from '../shell/TranslationContext.tsx';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 /** One styling variant of the demo, or the demo itself when it has none. */
 export interface DemoVariant {
@@ -45,6 +46,7 @@ function stylingAttributes(variant: DemoVariant, fallback: DemoVariant): Record<
 
 export function DemoBlock({ id, variants, stylingSwitchSrc, bg, hideToolbar }: DemoBlockProps) {
   const t = useTranslate();
+  const withBase = useWithBase();
   const [fallback] = variants;
   const styled = variants.filter((variant) => variant.styling !== null);
   const paneClass = styled.length ? ' demo-styling-pane' : '';
@@ -56,7 +58,7 @@ export function DemoBlock({ id, variants, stylingSwitchSrc, bg, hideToolbar }: D
           className={[bg ? 'demo-preview demo-preview-bg' : 'demo-preview', ...variant.previewClasses].join(' ') + paneClass}
           {...stylingAttributes(variant, fallback)}
           data-island="demo"
-          data-island-src={variant.islandSrc}
+          data-island-src={withBase(variant.islandSrc)}
           dangerouslySetInnerHTML={{ __html: variant.previewHtml }}
         />
       ))}
@@ -74,7 +76,7 @@ export function DemoBlock({ id, variants, stylingSwitchSrc, bg, hideToolbar }: D
                   role="group"
                   aria-label={t('demo.stylingSolution')}
                   data-island="code-styling-switch"
-                  data-island-src={stylingSwitchSrc}
+                  data-island-src={withBase(stylingSwitchSrc)}
                   data-hydrate="load"
                 >
                   {styled.map((variant) => (

@@ -4,10 +4,12 @@ import { PageIntro } from './PageIntro.tsx';
 import { BlogPostMeta } from './BlogPostMeta.tsx';
 import { sortedPosts } from './blogPosts.ts';
 import type { LayoutProps } from './types.ts';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 /** Renders the blog index. */
 export function BlogIndexLayout({ page, content, pagesUnder }: LayoutProps) {
   const posts = sortedPosts(pagesUnder(page.route));
+  const withBase = useWithBase();
   return (
     <div className="standalone-page blog">
       <PageIntro title={page.title} description={page.description} />
@@ -17,7 +19,7 @@ export function BlogIndexLayout({ page, content, pagesUnder }: LayoutProps) {
           {posts.map((post) => (
             <li key={post.route} className="blog-card">
               <h2 className="blog-card-title">
-                <a href={post.route}>{post.title}</a>
+                <a href={withBase(post.route)}>{post.title}</a>
               </h2>
               <BlogPostMeta post={post} />
               {post.description ? <p className="blog-card-description">{post.description}</p> : null}

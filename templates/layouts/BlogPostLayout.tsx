@@ -4,6 +4,7 @@ import { PageIntro } from './PageIntro.tsx';
 import { BlogPostMeta } from './BlogPostMeta.tsx';
 import { readBlogPost } from './blogPosts.ts';
 import type { LayoutProps } from './types.ts';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 /** `/blog/my-post/` → `/blog/`: the index a post sits under, so the blog can live at any route. */
 export function parentRoute(route: string): string {
@@ -13,7 +14,8 @@ export function parentRoute(route: string): string {
 /** Renders one post. */
 export function BlogPostLayout({ page, content }: LayoutProps) {
   const post = readBlogPost(page);
-  const blogRoute = parentRoute(page.route);
+  const withBase = useWithBase();
+  const blogRoute = withBase(parentRoute(page.route));
   return (
     <article className="standalone-page standalone-page-narrow blog-post">
       <PageIntro eyebrow={<a href={blogRoute}>Blog</a>} title={post.title} description={post.description}>

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { PageIntro } from './PageIntro.tsx';
 import { openRoleCount, readFaq, readTeams, type FaqEntry, type Team } from './careersFrontMatter.ts';
 import type { LayoutProps } from './types.ts';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 function roleCountLabel(count: number): string {
   return count === 1 ? '1 open role' : `${count} open roles`;
@@ -19,6 +20,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 function TeamRoles({ team, headingId }: { team: Team; headingId: string }) {
+  const withBase = useWithBase();
   return (
     <section className="careers-team" aria-labelledby={headingId}>
       <h3 id={headingId} className="careers-team-name">
@@ -27,7 +29,7 @@ function TeamRoles({ team, headingId }: { team: Team; headingId: string }) {
       <ul className="careers-role-list">
         {team.roles.map((role) => (
           <li key={role.href} className="careers-role">
-            <a className="careers-role-title" href={role.href}>
+            <a className="careers-role-title" href={withBase(role.href)}>
               {role.title}
             </a>
             <span className="careers-role-location">{role.location}</span>

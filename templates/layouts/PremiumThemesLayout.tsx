@@ -3,15 +3,17 @@ import * as React from 'react';
 import { PageIntro } from './PageIntro.tsx';
 import { readThemes, type PremiumTheme } from './premiumThemesFrontMatter.ts';
 import type { LayoutProps } from './types.ts';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 function ThemeCard({ theme }: { theme: PremiumTheme }) {
+  const withBase = useWithBase();
   return (
     <li className="premium-theme">
       {/* A wireframe the card's text already describes, so decorative; the fixed size keeps the grid from shifting while it loads. */}
-      <img className="premium-theme-preview" src={theme.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <img className="premium-theme-preview" src={withBase(theme.image)} alt="" width={640} height={400} loading="lazy" decoding="async" />
       <div className="premium-theme-body">
         <h2 className="premium-theme-name">
-          <a href={theme.href}>{theme.name}</a>
+          <a href={withBase(theme.href)}>{theme.name}</a>
         </h2>
         <p className="premium-theme-description">{theme.description}</p>
         <p className="premium-theme-footer">

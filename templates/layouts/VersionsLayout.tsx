@@ -4,6 +4,7 @@ import type { ProductConfig } from '../../runtime/config.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { frontMatterError, textList } from './frontMatterFields.ts';
 import type { LayoutPage, LayoutProps } from './types.ts';
+import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 /** The products the page lists: those its front matter names in `products`, in that order, or every product of the site. */
 export function listedProducts(page: LayoutPage, products: ProductConfig[]): ProductConfig[] {
@@ -25,6 +26,7 @@ function CheckIcon() {
 }
 
 function ProductVersions({ product, pageRoute }: { product: ProductConfig; pageRoute: string }) {
+  const withBase = useWithBase();
   // The version menu's "View all versions" entry points at this very page; it is navigation, not a version.
   const versions = product.versions.filter((version) => version.href !== pageRoute);
   const headingId = `versions-${product.id}`;
@@ -53,7 +55,7 @@ function ProductVersions({ product, pageRoute }: { product: ProductConfig; pageR
                   ) : null}
                 </td>
                 <td>
-                  <a href={version.href}>
+                  <a href={withBase(version.href)}>
                     Documentation
                     <span className="visually-hidden">
                       {' '}

@@ -8,6 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { VersionLink } from '../../runtime/config.ts';
 import { useTranslate } from './TranslationContext.tsx';
+import { useWithBase } from './SiteUrlContext.tsx';
 
 export interface AppHeaderProps {
   siteTitle: string;
@@ -23,6 +24,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ siteTitle, productName, productHref, logo, versions, hasNav, actions }: AppHeaderProps) {
   const t = useTranslate();
+  const withBase = useWithBase();
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
     <header className="app-header">
@@ -31,10 +33,10 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
           <MenuIcon fontSize="small" />
         </button>
       ) : null}
-      <a className="app-brand" href="/" aria-label={t('appFrame.home', { siteTitle })}>
-        {logo ? <img src={logo} alt="" width={28} height={28} /> : null}
+      <a className="app-brand" href={withBase('/')} aria-label={t('appFrame.home', { siteTitle })}>
+        {logo ? <img src={withBase(logo)} alt="" width={28} height={28} /> : null}
       </a>
-      <a className="app-product" href={productHref}>
+      <a className="app-product" href={withBase(productHref)}>
         {productName}
       </a>
       {current ? (
@@ -46,7 +48,7 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
           <ul id="versions-menu" className="versions-menu" role="menu" aria-label={t('appFrame.versions')} hidden>
             {versions.map((v) => (
               <li key={v.href} role="none">
-                <a role="menuitem" href={v.href} {...(v.current ? { 'aria-current': 'true' as const } : {})}>
+                <a role="menuitem" href={withBase(v.href)} {...(v.current ? { 'aria-current': 'true' as const } : {})}>
                   <span>{v.text}</span>
                   {v.current ? <CheckIcon fontSize="small" aria-label={t('appFrame.currentVersion')} /> : null}
                 </a>

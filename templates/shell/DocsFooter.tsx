@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from './TranslationContext.tsx';
+import { useWithBase } from './SiteUrlContext.tsx';
 
 export interface PageLinkRef {
   href: string;
@@ -20,6 +21,7 @@ export interface DocsFooterProps {
 
 export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
   const t = useTranslate();
+  const withBase = useWithBase();
   return (
     <footer className="docs-footer">
       <div className="docs-footer-row">
@@ -36,7 +38,7 @@ export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
       {prev || next ? (
         <nav className="prev-next" aria-label={t('page.pagination')}>
           {prev ? (
-            <a className="prev-link" href={prev.href} rel="prev">
+            <a className="prev-link" href={withBase(prev.href)} rel="prev">
               <ChevronLeftIcon fontSize="small" className="flip-rtl" />
               <span>
                 <span className="prev-next-label">{t('page.previousPage')}</span>
@@ -47,7 +49,7 @@ export function DocsFooter({ editUrl, prev, next, feedback }: DocsFooterProps) {
             <span />
           )}
           {next ? (
-            <a className="next-link" href={next.href} rel="next">
+            <a className="next-link" href={withBase(next.href)} rel="next">
               <span>
                 <span className="prev-next-label">{t('page.nextPage')}</span>
                 <span className="prev-next-title">{next.title}</span>

@@ -5,6 +5,7 @@ import { isExternal, pageToTitle } from '../../runtime/nav.ts';
 import { NavBadges } from './NavBadges.tsx';
 import { navIcon } from './navIcons.tsx';
 import { useTranslate } from './TranslationContext.tsx';
+import { useWithBase } from './SiteUrlContext.tsx';
 
 export interface NavDrawerProps {
   productName: string;
@@ -21,8 +22,9 @@ export function navHref(pathname: string): string {
 }
 
 function NavLink({ page, depth }: { page: NavPage; depth: number }) {
+  const withBase = useWithBase();
   const title = pageToTitle(page) ?? '';
-  const href = navHref(page.pathname);
+  const href = withBase(navHref(page.pathname));
   const external = isExternal(page.pathname);
   const Icon = page.icon ? navIcon(page.icon) : null;
   return (
@@ -82,10 +84,11 @@ function NavEntries({ pages, depth }: { pages: NavPage[]; depth: number }) {
 /** The drawer: permanent from `md` up, a temporary panel opened by the header's menu button below it. */
 export function NavDrawer({ productName, productHref, currentVersion, pages, sideLinks }: NavDrawerProps) {
   const t = useTranslate();
+  const withBase = useWithBase();
   return (
     <nav id="app-nav" className="app-nav" aria-label={t('nav.main')} data-open="false">
       <div className="app-nav-header">
-        <a className="app-nav-product" href={productHref}>
+        <a className="app-nav-product" href={withBase(productHref)}>
           {productName}
         </a>
         {currentVersion ? <span className="app-nav-version">v{currentVersion}</span> : null}
@@ -97,7 +100,7 @@ export function NavDrawer({ productName, productHref, currentVersion, pages, sid
         <ul className="nav-list nav-side-links" aria-label={t('nav.more')}>
           {sideLinks.map((link) => (
             <li key={link.href} className="nav-item">
-              <a className="nav-link" href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener' } : {})}>
+              <a className="nav-link" href={withBase(link.href)} {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener' } : {})}>
                 <span className="nav-link-text">{link.title}</span>
               </a>
             </li>

@@ -1,4 +1,5 @@
 /** Every static stylesheet of the site, in cascade order; they go into the one shared, hashed CSS file. */
+import type { WithBase } from '../../runtime/basePath.ts';
 import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
 import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';
@@ -14,8 +15,9 @@ import { standalonePageCss } from './standalonePageCss.ts';
 import { templatesCss } from './templatesCss.ts';
 import { versionsCss } from './versionsCss.ts';
 
-export const SITE_CSS = [
-  layoutCss,
+/** The site's stylesheets, their URLs under the base path `withBase` puts them in. */
+export const siteCss = (withBase: WithBase): string[] => [
+  layoutCss(withBase),
   homeCss,
   markdownCss,
   demoCss,

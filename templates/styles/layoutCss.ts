@@ -1,11 +1,13 @@
 /** CSS of the docs shell: header, navigation drawer, content grid, table of contents, footer. Logical properties throughout, so right-to-left needs no second copy. */
 import { BREAKPOINTS } from '../../runtime/constants.ts';
+import type { WithBase } from '../../runtime/basePath.ts';
 
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
 const belowMd = `@media (max-width: ${BREAKPOINTS.md - 0.05}px)`;
 
-export const layoutCss = /* css */ `
+/** The shell's CSS, its image URLs under the site's base path. */
+export const layoutCss = (withBase: WithBase) => /* css */ `
 :root { --docs-header-height: 60px; --docs-nav-width: 300px; --docs-toc-width: 242px; --docs-content-max: 105ch; }
 .only-dark-mode { display: none !important; }
 [data-mui-color-scheme="dark"] .only-dark-mode { display: inline-flex !important; }
@@ -83,8 +85,8 @@ details[open] > .nav-group-title::after { transform: rotate(45deg); }
 [data-mui-color-scheme="dark"] .nav-chip-primary { color: var(--mui-palette-primary-300); }
 [data-mui-color-scheme="dark"] .nav-chip-warning { color: var(--mui-palette-warning-300); }
 .plan-icon { display: inline-block; width: 13px; height: 13px; flex: none; background: center / contain no-repeat; }
-.plan-pro { background-image: url("/static/plan-pro.svg"); }
-.plan-premium { background-image: url("/static/plan-premium.svg"); }
+.plan-pro { background-image: url("${withBase('/static/plan-pro.svg')}"); }
+.plan-premium { background-image: url("${withBase('/static/plan-premium.svg')}"); }
 .nav-icon { opacity: 0.8; }
 
 .docs-main { padding: 24px 16px 64px; }

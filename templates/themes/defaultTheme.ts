@@ -14,5 +14,5 @@ import type { DocsTheme } from './types.ts';
 export const defaultTheme: DocsTheme = {
   name: 'default',
   layouts: { docs: DOCS_LAYOUT, home: HOME_LAYOUT },
-  styles: [layoutCss, homeCss, markdownCss, demoCss, codeStylingCss, settingsCss, AD_SLOT_CSS, feedbackCss, searchCss, standalonePageCss],
+  styles: (withBase) => [layoutCss(withBase), homeCss, markdownCss, demoCss, codeStylingCss, settingsCss, AD_SLOT_CSS, feedbackCss, searchCss, standalonePageCss],
 };

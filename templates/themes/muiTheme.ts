@@ -3,7 +3,7 @@
  * gallery, density, versions, careers, blog, premium themes) and their styles.
  */
 import { LAYOUTS } from '../layouts/index.ts';
-import { SITE_CSS } from '../styles/index.ts';
+import { siteCss } from '../styles/index.ts';
 import type { DocsTheme } from './types.ts';
 
-export const muiTheme: DocsTheme = { name: 'mui', layouts: LAYOUTS, styles: SITE_CSS };
+export const muiTheme: DocsTheme = { name: 'mui', layouts: LAYOUTS, styles: siteCss };

@@ -1,5 +1,5 @@
 /** The SEO part of a page's `<head>`: canonical link, hreflang alternates, Open Graph and Twitter card tags. */
-import { escapeHtml } from '../../../templates/document.ts';
+import { escapeHtml } from '../../../templates/escape.ts';
 import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { absoluteUrl } from './siteUrl.ts';

@@ -1,8 +1,9 @@
 /** Redirect pages for `SiteConfig.redirects`: static HTML that forwards old URLs (with their #hash) to new ones. */
 import { ContentError } from '../../errors.ts';
-import { escapeHtml } from '../../../templates/document.ts';
+import { escapeHtml } from '../../../templates/escape.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { nearestMatch } from '../nearestMatch.ts';
+import type { WithBase } from '../../../runtime/basePath.ts';
 
 const CONFIG_FILE = 'site config';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -48,14 +49,13 @@ function redirectHtml(target: string): string {
 /**
  * One page per redirect, keyed by its `from` route (trailing slash); throws a ContentError when a `from` is not a
  * path, collides with a page or another redirect, or a `to` is neither a page of `existingRoutes` nor an absolute URL.
- * Site targets get the `base` prefix here because `applyBase` cannot reach the refresh URL or the script string.
+ * Site targets go under the base path with `withBase`.
  */
 export function redirectPages(
   redirects: Record<string, string>,
   existingRoutes: Set<string>,
-  base = '/',
+  withBase: WithBase = (url) => url,
 ): Map<string, string> {
-  const prefix = base.replace(/\/$/, '');
   const pages = new Map<string, string>();
   for (const [from, to] of Object.entries(redirects)) {
     const name = `redirect "${from}" → "${to}"`;
@@ -70,7 +70,7 @@ export function redirectPages(
       throw new ContentError(CONFIG_FILE, `${name}: another redirect already starts from ${route}; keep only one`);
     }
     const target = resolveTarget(from, to, existingRoutes);
-    pages.set(route, redirectHtml(target.startsWith('/') ? prefix + target : target));
+    pages.set(route, redirectHtml(withBase(target)));
   }
   return pages;
 }

@@ -1,13 +1,9 @@
 /** `sitemap.xml`: every page of the site once, as absolute URLs (sitemaps.org protocol 0.9). */
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { absoluteUrl } from './siteUrl.ts';
+import { escapeHtml } from '../../../templates/escape.ts';
 
 const NOT_FOUND_ROUTE = '/404.html';
-
-/** Escapes the five characters XML reserves. */
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /** The sitemap of `routes` (deduplicated, sorted), leaving out the 404 page and the `from` routes of `redirects`. */
 export function sitemapXml(siteUrl: string, routes: string[], redirects: Record<string, string> = {}): string {
@@ -18,7 +14,7 @@ export function sitemapXml(siteUrl: string, routes: string[], redirects: Record<
     .filter((route) => !excluded.has(route))
     // Code-unit order, not locale order, so the file is the same on every machine.
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, route))}</loc></url>\n`);
+    .map((route) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, route))}</loc></url>\n`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

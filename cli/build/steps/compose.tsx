@@ -75,11 +75,10 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const context: ComposeContext = {
     ctx,
     runtime,
-    base,
-    markNav: navMarker(base),
+    markNav: navMarker(ctx.withBase),
     sharedCssHref: styles.sharedCssHref,
     sharedIds: styles.sharedIds,
-    searchDialogHtml: searchDialogs(ctx, `${base.replace(/\/$/, '')}${search.manifestUrl}`),
+    searchDialogHtml: searchDialogs(ctx, ctx.withBase(search.manifestUrl)),
     headMetas: pluginHeadMetas(plugins),
     devClient,
   };

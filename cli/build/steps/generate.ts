@@ -10,6 +10,7 @@ import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
 import type { TemplatePage } from '../../templates/templatePage.ts';
 import { redirectPages } from '../siteFiles/redirects.ts';
+import { basePrefixer } from '../../../runtime/basePath.ts';
 import type { LoadedSite } from './load.ts';
 
 export interface GeneratedSite {
@@ -89,6 +90,6 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
     site.warnings.push(...check.warnings);
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).
-  const redirects = redirectPages(model.config.redirects ?? {}, routes, base);
+  const redirects = redirectPages(model.config.redirects ?? {}, routes, basePrefixer(base));
   return { model: site, plugins, apiPages, templates, redirects };
 }

@@ -18,6 +18,8 @@ export interface StylePlan {
   sharedCssHref: string;
   /** Emotion ids the shared stylesheet holds, left out of each page's critical CSS. */
   sharedIds: Set<string>;
+  /** The font files its `@font-face` rules name, by site URL. */
+  fontFiles: Map<string, Buffer>;
 }
 
 /** Theme variables, the baseline and the shell of every product: the styles every page shares. */
@@ -30,6 +32,7 @@ function baseStyles(ctx: RenderContext): StyleMap {
 }
 
 export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
-  const plan = planStylesheets([fontAssets().css, ...ctx.docsTheme.styles], baseStyles(ctx), pages.map((r) => r.styles));
-  return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css` };
+  const fonts = fontAssets(ctx.withBase);
+  const plan = planStylesheets([fonts.css, ...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
+  return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`, fontFiles: fonts.files };
 }

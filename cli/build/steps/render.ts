@@ -11,7 +11,6 @@ import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
 import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
 import { createSearchIndexBuilder, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
-import { applyBase } from '../applyBase.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
@@ -58,9 +57,10 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 
 export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages } = site;
-  const inputs = { model, prepared: demos.prepared, templates, apiPages };
+  const inputs = { model, prepared: demos.prepared, templates, apiPages, base };
   const ctx = createRenderContext(inputs);
-  for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), base === '/' ? content : applyBase(Buffer.from(content).toString('utf8'), base));
+  // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
+  for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), content);
 
   const templatePages = await collectingErrors(templates, async (template) => renderTemplatePage(template, await serverRenderDemo(template.demo, demos.demoContext), ctx));
   const searchIndex = createSearchIndexBuilder((url, content) => output?.write(url.slice(1), content));

@@ -7,9 +7,7 @@ import path from 'node:path';
 import { routeToOutputPath } from '../../../runtime/routes.ts';
 import { ContentError } from '../../errors.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
-import { applyBase } from '../applyBase.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
-import { fontAssets } from '../fonts.ts';
 import { contentHash } from '../hash.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from '../serviceWorker.ts';
 import { llmsIndex } from '../siteFiles/llms.ts';
@@ -25,7 +23,6 @@ export interface WriteInput {
   rendered: RenderedSite;
   styles: StylePlan;
   runtime: RuntimeBundle;
-  base: string;
   publicDir: string;
 }
 
@@ -40,20 +37,18 @@ async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, ro
   }
 }
 
-export async function write({ output, site, rendered, styles, runtime, base, publicDir }: WriteInput): Promise<void> {
+export async function write({ output, site, rendered, styles, runtime, publicDir }: WriteInput): Promise<void> {
   const { config } = site.model;
-  output.write(styles.sharedCssHref.slice(1), applyBase(styles.sharedCss, base));
-  for (const [url, content] of fontAssets().files) output.write(url.slice(1), content);
+  output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
+  for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
   for (const [url, content] of rendered.search.files) output.write(url.slice(1), content);
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
-  const prefix = base.replace(/\/$/, '');
-  output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map((url) => prefix + url) }));
+  output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.ctx.withBase) }));
   const routes = rendered.pages.map((r) => r.route);
   output.write('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
   if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
     output.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
   }
-  // Redirect pages already carry the base path.
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
   output.write('llms.txt', llmsIndex(site.model, rendered.exported));
   await output.commit();

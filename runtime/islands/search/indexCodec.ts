@@ -5,7 +5,7 @@
  * product's size. Section text lives in one file per page, fetched for the pages a query shows.
  *
  * The index is MiniSearch's own serialised form (`toJSON()`), rewritten losslessly: its postings are JSON objects
- * keyed by document id, which gzip poorly; delta-coded base-36 lists gzip to about 40% less.
+ * keyed by document id, which gzip poorly; delta-coded base-36 lists gzip much smaller.
  */
 import type { AsPlainObject } from 'minisearch';
 

@@ -5,13 +5,14 @@ import { documentText } from '../../../cli/build/documentBytes.ts';
 import { navMarker } from '../../../cli/build/encodedNav.ts';
 import { createRenderContext } from '../../../cli/render/renderContext.tsx';
 import { routeLanguage, type RenderedRoute } from '../../../cli/render/renderPage.tsx';
+import { siteConfigSchema } from '../../../cli/load/siteConfigSchema.ts';
 
 const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
 const model: SiteModel = {
   root: '/site',
   contentDir: '/site/content',
   configFile: '/site/content/site.config.ts',
-  config: { title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] },
+  config: siteConfigSchema.parse({ title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] }),
   products: [{ id: 'guide', name: 'Guide', versions, nav: [{ pathname: '/guide/intro', title: 'Intro' }], navFile: 'nav/guide.ts' }],
   pages: [],
   warnings: [],
@@ -37,10 +38,9 @@ function renderedPage(route: string): RenderedRoute {
 /** Composes pages with one render context, as a build does; the search dialog only echoes its language. */
 function composer() {
   const compose: ComposeContext = {
-    ctx: createRenderContext({ model, prepared: new Map(), templates: [] }),
+    ctx: createRenderContext({ model, prepared: new Map(), templates: [], base: '/' }),
     runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
-    base: '/',
-    markNav: navMarker('/'),
+    markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
     searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,

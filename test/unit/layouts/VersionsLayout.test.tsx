@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VersionsLayout } from '../../../templates/layouts/VersionsLayout.tsx';
-import type { SiteConfig } from '../../../runtime/config.ts';
+import { siteConfigSchema } from '../../../cli/load/siteConfigSchema.ts';
 import { layoutPage, renderLayout } from './renderLayout.tsx';
 
-const site: SiteConfig = {
+const site = siteConfigSchema.parse({
   title: 'Test',
   siteUrl: 'https://docs.test',
   languages: ['en'],
@@ -20,7 +20,7 @@ const site: SiteConfig = {
     { id: 'joy-ui', name: 'Joy UI', versions: [{ text: '5.0.0-beta.46', href: '/joy-ui/getting-started/', current: true }] },
     { id: 'experiments', name: 'Docs Infra', versions: [{ text: '0.0.0', href: '/experiments/docs/', current: true }] },
   ],
-};
+});
 
 const page = (frontMatter: Record<string, unknown> = {}) => layoutPage('/versions/', { title: 'Versions', layout: 'versions', ...frontMatter });
 const rows = (html: string) => [...html.matchAll(/<tr class="([^"]+)"><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/g)];

@@ -3,8 +3,12 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from '@mui/material/styles';
 import { createBrandTheme } from '../../../runtime/brandTheme.ts';
-import siteConfig from '../../../content/site.config.ts';
+import bundledSiteConfig from '../../../content/site.config.ts';
+import { siteConfigSchema } from '../../../cli/load/siteConfigSchema.ts';
 import type { LayoutPage, LayoutProps } from '../../../templates/layouts/types.ts';
+
+/** The bundled site's config as the loader hands it on, its defaults filled in. */
+const siteConfig = siteConfigSchema.parse(bundledSiteConfig);
 
 /** A page as the build hands it to layouts. */
 export function layoutPage(route: string, frontMatter: Record<string, unknown>): LayoutPage {

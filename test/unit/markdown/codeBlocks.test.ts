@@ -44,17 +44,17 @@ describe('code blocks', () => {
   });
 
   it('highlights every configured language and alias', async () => {
-    const shiki = await getHighlighter();
+    const highlighter = await getHighlighter();
     for (const lang of ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'css', 'html', 'md', 'diff', 'yaml']) {
-      expect(shiki.languages.has(lang), lang).toBe(true);
+      expect(highlighter.languages.has(lang), lang).toBe(true);
     }
   });
 
   it('caches by language and code', async () => {
-    const shiki = await getHighlighter();
-    const first = highlightToHtml(shiki, 'tsx', 'const cached = 1;');
-    expect(highlightToHtml(shiki, 'tsx', 'const cached = 1;')).toBe(first);
-    expect(highlightToHtml(shiki, 'json', 'const cached = 1;')).not.toBe(first);
+    const highlighter = await getHighlighter();
+    const first = highlightToHtml(highlighter, 'tsx', 'const cached = 1;');
+    expect(highlightToHtml(highlighter, 'tsx', 'const cached = 1;')).toBe(first);
+    expect(highlightToHtml(highlighter, 'json', 'const cached = 1;')).not.toBe(first);
   });
 
   it('leaves inline code plain', async () => {

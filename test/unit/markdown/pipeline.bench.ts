@@ -5,7 +5,7 @@ import { renderMarkdown } from '../../../cli/markdown/index.ts';
 import { realisticPage } from './fixtures.ts';
 import { options } from './helpers.ts';
 
-const shiki = await getHighlighter();
+const highlighter = await getHighlighter();
 const cachedPage = realisticPage();
 await renderMarkdown(cachedPage, options());
 let variant = 1;
@@ -21,12 +21,12 @@ describe('renderMarkdown, realistic 150-line page', () => {
 
 describe('code block highlighting', () => {
   const block = 'const theme = createTheme({ palette: { mode: "dark" } });\nexport default theme;';
-  highlightToHtml(shiki, 'tsx', block);
+  highlightToHtml(highlighter, 'tsx', block);
   let n = 0;
   bench('cached block', () => {
-    highlightToHtml(shiki, 'tsx', block);
+    highlightToHtml(highlighter, 'tsx', block);
   });
   bench('uncached two-line tsx block', () => {
-    highlightToHtml(shiki, 'tsx', `${block}\n// ${n++}`);
+    highlightToHtml(highlighter, 'tsx', `${block}\n// ${n++}`);
   });
 });

@@ -7,7 +7,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const WOFF2_SIGNATURE = 'wOF2';
 
 describe('fontAssets', () => {
-  const { files, css } = fontAssets(repoRoot);
+  const { files, css } = fontAssets((url) => url, repoRoot);
   const referenced = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
 
   it('declares IBM Plex Sans 400, 500, 600 and 700 with font-display swap', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../../cli/errors.ts';
 import { redirectPages } from '../../../cli/build/siteFiles/redirects.ts';
+import { basePrefixer } from '../../../runtime/basePath.ts';
 
 const routes = new Set(['/', '/material-ui/react-button/', '/material-ui/getting-started/installation/']);
 
@@ -29,7 +30,7 @@ describe('redirectPages', () => {
     const pages = redirectPages(
       { '/a/': '/material-ui/react-button/#sizes', '/b/': 'https://github.com/mui?x=1&y=2' },
       routes,
-      '/docs/',
+      basePrefixer('/docs/'),
     );
     expect(pages.get('/a/')).toContain('location.replace("/docs/material-ui/react-button/#sizes")');
     expect(pages.get('/a/')).toContain('url=/docs/material-ui/react-button/#sizes"');

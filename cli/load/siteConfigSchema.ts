@@ -1,0 +1,102 @@
+/**
+ * The shape of site.config.ts as one Zod schema: the loader checks a config against it, and the config's TypeScript
+ * types (runtime/config.ts) are derived from it, so the check and the type cannot drift apart.
+ */
+import { z } from 'zod';
+import type { DocsgenPlugin } from '../plugins/plugin.ts';
+import { THEME_NAMES } from '../../templates/themes/names.ts';
+
+const nonEmptyString = z.string({ error: 'must be a non-empty string' }).min(1, { error: 'must be a non-empty string' });
+const httpUrl = z.string({ error: 'must be an absolute http(s) URL' }).regex(/^https?:\/\/[^/]+/, { error: 'must be an absolute http(s) URL' });
+const sitePath = z.string({ error: 'must be a path starting with /' }).startsWith('/', { error: 'must be a path starting with /' });
+const flag = z.boolean({ error: 'must be true or false' });
+const listOf = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
+
+export const versionLinkSchema = z.strictObject({
+  text: nonEmptyString,
+  href: nonEmptyString,
+  current: flag.optional(),
+});
+
+/** A product of the family: the identity the app bar shows and the nav tree it uses. */
+export const productSchema = z.strictObject({
+  /** First path segment, e.g. `material-ui`. */
+  id: nonEmptyString,
+  name: nonEmptyString,
+  /** Path of the logo under `public/`, e.g. `/static/logo.svg`. */
+  logo: sitePath.optional(),
+  versions: listOf(versionLinkSchema),
+  /** Nav tree module name under `nav/`, defaults to the id. */
+  nav: nonEmptyString.optional(),
+  description: nonEmptyString.optional(),
+});
+
+export const analyticsSchema = z.strictObject({
+  /** Name of the global analytics function, default `gtag`. */
+  functionName: nonEmptyString.optional(),
+  /** Measurement id; when absent no analytics script is loaded. */
+  measurementId: nonEmptyString.optional(),
+  scriptUrl: httpUrl.optional(),
+  /** Probability that an ad display event is sent (SPEC §3 Configuration). */
+  GADisplayRatio: z.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be a number from 0 to 1' }).max(1, { error: 'must be a number from 0 to 1' }).optional(),
+});
+
+export const adsSchema = z.strictObject({
+  /** When false, no ad slot is rendered. */
+  enabled: flag,
+  /** URL of the ad network script; injected only when set. */
+  networkScriptUrl: httpUrl.optional(),
+  /** URL of the remote JSON ad feed; fetched only when set. */
+  feedUrl: nonEmptyString.optional(),
+});
+
+export const feedbackSchema = z.strictObject({
+  enabled: flag,
+  /** Path of the feedback endpoint on the docs server. */
+  endpoint: sitePath,
+});
+
+/** A docs theme, by name (templates/themes/). */
+export const themeSchema = z.enum(THEME_NAMES, { error: `must name a theme: ${THEME_NAMES.join(' or ')}` });
+
+/** A plugin: an object with a string `name`; its hooks are typed by the plugin interface and kept as given. */
+export const pluginSchema = z.custom<DocsgenPlugin>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && (value as { name: string }).name !== '',
+  { error: 'must be a plugin: an object with a non-empty string `name`' },
+);
+
+export const siteConfigSchema = z.strictObject({
+  title: nonEmptyString,
+  description: nonEmptyString.optional(),
+  /** Absolute URL of the published site, used for canonical links and the sitemap; it includes the `--base` path, if any. */
+  siteUrl: httpUrl,
+  /** Host on which the service worker registers, e.g. `docs.example.com`. */
+  productionHost: nonEmptyString.optional(),
+  /** Base of "Edit this page" links; the page's source path is appended. */
+  editUrl: httpUrl.optional(),
+  languages: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }),
+  products: listOf(productSchema),
+  /** Links shown in every side nav after the product tree. */
+  sideLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
+  analytics: analyticsSchema.optional(),
+  /** The ad slot; without this key there is none. */
+  ads: adsSchema.default({ enabled: false }),
+  feedback: feedbackSchema.optional(),
+  /** Old route → new route; each old route gets a page that redirects. */
+  redirects: z.record(z.string(), z.string({ error: 'must be a path' }), { error: 'must be an object mapping paths to paths' }).optional(),
+  /** What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`). */
+  links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
+  theme: themeSchema.optional(),
+  plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
+});
+
+/** The config a plain folder of Markdown gets: titled after the folder, no products, no ads, no feedback. */
+export function defaultSiteConfig(folderName: string): z.output<typeof siteConfigSchema> {
+  return siteConfigSchema.parse({
+    title: folderName,
+    siteUrl: 'http://localhost',
+    languages: ['en'],
+    products: [],
+    feedback: { enabled: false, endpoint: '/api/feedback' },
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfig, dottedPath } from '../../../../cli/load/configProblems.ts';
+import { defaultSiteConfig, siteConfigSchema } from '../../../../cli/load/siteConfigSchema.ts';
+
+const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [] };
+
+/** The problems of `config` as `path: message` lines. */
+function problems(config: unknown): string[] {
+  const checked = checkConfig(siteConfigSchema, config);
+  return checked.ok ? [] : checked.problems.map((p) => `${dottedPath(p.path)}: ${p.message}`);
+}
+
+describe('the site config schema', () => {
+  it('accepts a minimal config and fills in the defaults: no ad slot, broken links fail the build', () => {
+    const checked = checkConfig(siteConfigSchema, minimal);
+    expect(checked).toEqual({ ok: true, config: { ...minimal, ads: { enabled: false }, links: 'error' } });
+  });
+
+  it('keeps the ads and links the author set', () => {
+    const checked = checkConfig(siteConfigSchema, { ...minimal, ads: { enabled: true, feedUrl: '/ads.json' }, links: 'warn' });
+    expect(checked.ok && checked.config.ads).toEqual({ enabled: true, feedUrl: '/ads.json' });
+    expect(checked.ok && checked.config.links).toBe('warn');
+  });
+
+  it('accepts the bundled site config', async () => {
+    const bundled = (await import('../../../../content/site.config.ts')).default;
+    expect(problems(bundled)).toEqual([]);
+  });
+
+  it('names an unknown key with the keys that exist at its level', () => {
+    expect(problems({ ...minimal, colour: 'blue' })).toEqual([
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, sideLinks, analytics, ads, feedback, redirects, templates, links, theme, plugins',
+    ]);
+    expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
+      'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl',
+    ]);
+  });
+
+  it('names each missing required key and the object it belongs in', () => {
+    expect(problems({ title: 'Docs', languages: ['en'], products: [{ id: 'guide', name: 'Guide' }] })).toEqual([
+      'siteUrl: config is missing the required key "siteUrl"',
+      'products[0].versions: products[0] is missing the required key "versions"',
+    ]);
+  });
+
+  it('says what a wrong value must be, with its full path', () => {
+    const config = {
+      ...minimal,
+      siteUrl: 'docs.example.com',
+      products: [{ id: 'guide', name: 'Guide', logo: 'logo.svg', versions: [{ text: '1.0', href: '' }] }],
+      analytics: { GADisplayRatio: 2 },
+      feedback: { enabled: 'yes', endpoint: '/api/feedback' },
+      links: 'ignore',
+    };
+    expect(problems(config)).toEqual([
+      'siteUrl: "siteUrl" must be an absolute http(s) URL',
+      'products[0].logo: "products[0].logo" must be a path starting with /',
+      'products[0].versions[0].href: "products[0].versions[0].href" must be a non-empty string',
+      'analytics.GADisplayRatio: "analytics.GADisplayRatio" must be a number from 0 to 1',
+      'feedback.enabled: "feedback.enabled" must be true or false',
+      'links: "links" must be "error" or "warn"',
+    ]);
+  });
+
+  it('says when a section or list has the wrong shape', () => {
+    expect(problems({ ...minimal, ads: true, products: {} })).toEqual(['products: "products" must be a list', 'ads: "ads" must be an object']);
+    expect(problems('docs')).toEqual([': config must be an object']);
+  });
+
+  it('takes a theme by name or as an object with a name, and plugins as objects with a name keeping their own keys', () => {
+    const setup = () => undefined;
+    const checked = checkConfig(siteConfigSchema, { ...minimal, theme: { name: 'ocean', accent: 'teal' }, plugins: [{ name: 'analytics', setup, routes: ['/x/'] }] });
+    expect(checked.ok && checked.config.theme).toEqual({ name: 'ocean', accent: 'teal' });
+    expect(checked.ok && checked.config.plugins).toEqual([{ name: 'analytics', setup, routes: ['/x/'] }]);
+    expect(problems({ ...minimal, theme: 'ocean' })).toEqual([]);
+    expect(problems({ ...minimal, theme: { accent: 'teal' }, plugins: [{ setup }] })).toEqual([
+      'theme: "theme" must be a theme name or an object with a `name`',
+      'plugins[0].name: plugins[0] is missing the required key "name"',
+    ]);
+  });
+
+  it('gives a plain folder of Markdown a config titled after it, without ads or feedback', () => {
+    const config = defaultSiteConfig('notes');
+    expect(config).toMatchObject({ title: 'notes', products: [], ads: { enabled: false }, feedback: { enabled: false }, links: 'error' });
+  });
+});
