@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,17 +10,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { Breakpoint } from '@mui/material/styles';
 
-const widths: Array<NonNullable<DialogProps['maxWidth']>> = ['xs', 'sm', 'md', 'lg', 'xl'];
+const widths: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 export default function DialogSizes() {
   const [open, setOpen] = React.useState(false);
-  const [maxWidth, setMaxWidth] = React.useState<NonNullable<DialogProps['maxWidth']>>('sm');
+  const [maxWidth, setMaxWidth] = React.useState<Breakpoint>('sm');
   const [fullWidth, setFullWidth] = React.useState(true);
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" label="maxWidth" value={maxWidth} onChange={(event) => setMaxWidth(event.target.value as typeof maxWidth)}>
+      <TextField select size="small" label="maxWidth" value={maxWidth} onChange={(event) => setMaxWidth(event.target.value as Breakpoint)}>
         {widths.map((width) => (
           <MenuItem key={width} value={width}>
             {width}
