@@ -11,7 +11,7 @@ const outcomes: Array<{ severity: AlertColor; text: string }> = [
 
 export default function AlertSnackbar() {
   const [shown, setShown] = React.useState<(typeof outcomes)[number] | null>(null);
-  const close = (_event?: React.SyntheticEvent | Event, reason?: string) => {
+  const close = (_event?: React.SyntheticEvent | Event | null, reason?: string) => {
     if (reason !== 'clickaway') setShown(null);
   };
 
