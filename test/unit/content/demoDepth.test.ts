@@ -277,7 +277,270 @@ const materialUi: Record<string, Coverage> = {
   },
 };
 
-const depth: Array<[product: string, pages: Record<string, Coverage>]> = [['material-ui', materialUi]];
+
+/** The other Material UI component pages: at least the demos below, fewer than the core components need. */
+const materialUiMore: Record<string, Coverage> = {
+  'react-button-group': {
+    'BasicButtonGroup.tsx': 'a basic group',
+    'ButtonGroupVariants.tsx': 'outlined, contained and text; vertical; size, colour and disabled',
+    'SplitButton.tsx': 'a split button with a menu',
+  },
+  'react-floating-action-button': {
+    'FloatingActionButtons.tsx': 'circular and extended',
+    'FabSizesAndColors.tsx': 'small, medium and large; colours; disabled',
+    'ZoomFabs.tsx': 'a Zoom transition between actions',
+  },
+  'react-rating': {
+    'HoverRating.tsx': 'a controlled rating with a hover label',
+    'RatingPrecisionAndStates.tsx': 'half stars, read-only, disabled, max and sizes',
+    'CustomIconRatings.tsx': 'hearts and per-value sentiment icons',
+  },
+  'react-toggle-button': {
+    'ToggleButtons.tsx': 'exclusive and multiple groups',
+    'MultipleToggleButtons.tsx': 'multiple selection with a colour',
+    'ToggleButtonSizes.tsx': 'small, medium and large; vertical; disabled',
+    'StandaloneToggleButton.tsx': 'a standalone toggle button',
+  },
+  'react-breadcrumbs': {
+    'BasicBreadcrumbs.tsx': 'links and the current page',
+    'CustomSeparatorBreadcrumbs.tsx': 'custom separators and icons',
+    'CollapsedBreadcrumbs.tsx': 'maxItems collapsing',
+  },
+  'react-bottom-navigation': {
+    'SimpleBottomNavigation.tsx': 'labelled actions',
+    'LabelledBottomNavigation.tsx': 'labels only on the selected action; string values',
+    'FixedBottomNavigation.tsx': 'fixed to the bottom of a scrolling area',
+  },
+  'react-speed-dial': {
+    'BasicSpeedDial.tsx': 'a controlled speed dial',
+    'SpeedDialDirections.tsx': 'the four directions and hidden',
+    'PersistentLabelsSpeedDial.tsx': 'persistent action labels',
+  },
+  'react-divider': {
+    'DividerVariants.tsx': 'full width, middle, text and vertical',
+    'ListDividers.tsx': 'inset and middle dividers in a list',
+    'DividerText.tsx': 'text alignment and a chip',
+  },
+  'react-paper': {
+    'ElevationPaper.tsx': 'elevations',
+    'PaperVariants.tsx': 'elevation, outlined and square',
+    'SemanticPaper.tsx': 'a labelled section',
+  },
+  'react-link': {
+    'Links.tsx': 'basic links',
+    'LinkUnderlines.tsx': 'always, hover and none',
+    'LinkVariantsAndButtons.tsx': 'typography variants, colour, new tab and a button link',
+  },
+  'react-image-list': {
+    'TitlebarImageList.tsx': 'standard with title bars',
+    'QuiltedImageList.tsx': 'quilted',
+    'MasonryAndWovenImageLists.tsx': 'masonry and woven',
+  },
+  'react-popover': {
+    'BasicPopover.tsx': 'a click-opened popover',
+    'PopoverOrigins.tsx': 'anchor and transform origins',
+    'MouseOverPopover.tsx': 'a hover popover',
+  },
+  'react-modal': {
+    'BasicModal.tsx': 'a basic modal',
+    'TransitionModal.tsx': 'a fading modal and backdrop',
+    'NestedModals.tsx': 'nested modals',
+  },
+  'react-backdrop': {
+    'SimpleBackdrop.tsx': 'a loading backdrop',
+    'InvisibleBackdrop.tsx': 'an invisible backdrop catching clicks',
+  },
+  'react-transfer-list': {
+    'TransferList.tsx': 'a basic transfer list',
+    'EnhancedTransferList.tsx': 'select all, counts and disabled move buttons',
+  },
+  transitions: {
+    'TransitionsPlayground.tsx': 'the five transitions',
+    'CollapseVariants.tsx': 'collapsedSize and horizontal collapse',
+    'TimingAndOrigin.tsx': 'transform origin, auto and fixed timeouts, delays',
+    'SlideFromContainer.tsx': 'slide directions from a container',
+  },
+};
+
+const joyUi: Record<string, Coverage> = {
+  'react-button': {
+    'BasicButtons.tsx': 'solid, soft, outlined and plain',
+    'ButtonColors.tsx': 'every variant in every colour',
+    'ButtonDecorators.tsx': 'decorators, loading and disabled',
+    'LoadingPositions.tsx': 'loading in the centre, start and end',
+    'ButtonSizes.tsx': 'sm, md and lg; fullWidth',
+    'IconButtons.tsx': 'IconButton variants, colours, sizes and disabled',
+  },
+  'react-input': {
+    'InputDecorators.tsx': 'start and end decorators',
+    'InputVariants.tsx': 'outlined, soft, solid and plain',
+    'InputSizesAndColors.tsx': 'sm, md and lg; colours',
+    'InputValidation.tsx': 'error, required and disabled in a FormControl',
+    'NewsletterInput.tsx': 'a button decorator in a form',
+  },
+  'react-select': {
+    'BasicSelect.tsx': 'a basic select',
+    'SelectPlaceholderAndVariants.tsx': 'placeholder and the four variants',
+    'MultipleSelectChips.tsx': 'multiple selection as chips',
+    'SelectInForm.tsx': 'form submission, disabled option, label and helper text',
+  },
+  'react-autocomplete': {
+    'ComboBox.tsx': 'a combo box',
+    'GroupedAutocomplete.tsx': 'groups and a disabled option',
+    'MultipleTags.tsx': 'multiple values',
+    'FreeSoloAutocomplete.tsx': 'free text',
+    'AutocompleteVariants.tsx': 'variants, sizes and disabled',
+  },
+  'react-checkbox': {
+    'BasicCheckboxes.tsx': 'labelled checkboxes',
+    'CheckboxVariantsAndColors.tsx': 'variants, colours, sizes and disabled',
+    'SelectAllCheckbox.tsx': 'a controlled indeterminate parent',
+    'CheckboxOverlayList.tsx': 'overlay checkboxes in list rows',
+  },
+  'react-radio-button': {
+    'RadioButtonsGroup.tsx': 'a radio group',
+    'HorizontalRadioGroup.tsx': 'horizontal orientation and a disabled radio',
+    'RadioVariants.tsx': 'variants, colours and sizes',
+    'RadioCards.tsx': 'overlay radio cards',
+  },
+  'react-switch': {
+    'SwitchDemo.tsx': 'a labelled switch',
+    'SwitchDecorators.tsx': 'start and end decorators',
+    'SwitchVariants.tsx': 'variants, colours, sizes and disabled',
+    'SwitchInFormControl.tsx': 'a horizontal FormControl with helper text',
+  },
+  'react-slider': {
+    'SliderDemo.tsx': 'a basic slider',
+    'RangeSlider.tsx': 'a range',
+    'SliderMarks.tsx': 'marks and restricted values',
+    'SliderVariants.tsx': 'variants, colours, sizes and disabled',
+  },
+  'react-card': {
+    'CardDemo.tsx': 'a basic card',
+    'OverflowCard.tsx': 'CardOverflow media and footer',
+    'CardVariants.tsx': 'the four variants and inverted colours',
+    'HorizontalCard.tsx': 'horizontal orientation with an overlay link',
+  },
+  'react-chip': {
+    'ChipDemo.tsx': 'static, clickable and deletable chips',
+    'ChipVariants.tsx': 'variants, colours, sizes and disabled',
+    'DeletableChips.tsx': 'ChipDelete',
+    'FilterChips.tsx': 'checkbox filter chips',
+  },
+  'react-modal': {
+    'BasicModal.tsx': 'an alert dialog',
+    'ModalLayouts.tsx': 'center and fullscreen layouts',
+    'ModalVariants.tsx': 'dialog variants',
+    'GuardedModal.tsx': 'ignoring a close reason',
+    'ScrollingModal.tsx': 'ModalOverflow',
+  },
+  'react-alert': {
+    'AlertDemo.tsx': 'colours, variants and an action',
+    'AlertVariants.tsx': 'the four variants, every colour, a size',
+    'AlertWithDecorators.tsx': 'start and end decorators, title and dismissal',
+    'InvertedAlert.tsx': 'invertedColors with actions',
+  },
+  'react-tabs': {
+    'TabsDemo.tsx': 'tabs with panels and a disabled tab',
+    'TabListVariants.tsx': 'underlined, segmented and coloured small tabs',
+    'VerticalTabs.tsx': 'vertical orientation',
+    'ScrollableTabs.tsx': 'a scrolling tab list',
+  },
+  'react-menu': {
+    'MenuDemo.tsx': 'a basic menu',
+    'IconTriggerMenu.tsx': 'an icon trigger, decorators, divider, disabled and danger items',
+    'SelectedMenuItems.tsx': 'a selected item and a small menu',
+    'GroupedMenu.tsx': 'groups with subheaders and a divider',
+  },
+  'react-list': {
+    'ListDemo.tsx': 'a basic list',
+    'InteractiveList.tsx': 'selected buttons with decorators',
+    'NestedList.tsx': 'nested lists with subheaders',
+    'ListVariantsAndSizes.tsx': 'sizes, a variant and horizontal orientation',
+  },
+  'react-table': {
+    'TableDemo.tsx': 'a basic table',
+    'TableStripesAndBorders.tsx': 'border axes, stripes and row hover',
+    'StickyHeaderTable.tsx': 'a sticky header',
+    'TableVariants.tsx': 'variants, colour and size',
+  },
+};
+
+/** Joy UI pages given depth beyond the main components. */
+const joyUiMore: Record<string, Coverage> = {
+  'react-typography': {
+    'TypographyLevels.tsx': 'the level scale',
+    'LevelsAndElements.tsx': 'levels decoupled from elements',
+    'TypographyDecorators.tsx': 'decorators and nested highlighted text',
+  },
+  'react-badge': {
+    'BadgeDemo.tsx': 'counts and a dot',
+    'BadgeOptions.tsx': 'showZero, max, the four corners and badgeInset',
+  },
+  'react-tooltip': {
+    'TooltipDemo.tsx': 'a basic tooltip',
+    'TooltipPlacementsAndVariants.tsx': 'placements, variants and arrows',
+  },
+  'react-avatar': {
+    'AvatarDemo.tsx': 'image, initials and a group',
+    'AvatarOptions.tsx': 'sizes, variants, colours, fallbacks and an overflow group',
+  },
+};
+
+const baseUi: Record<string, Coverage> = {
+  'react-button': {
+    UnstyledButtons: 'state classes in three stylings',
+    LinkButton: 'a link root',
+    'DisabledFocusableButton.tsx': 'focusableWhenDisabled',
+    'UseButtonHook.tsx': 'the useButton hook',
+  },
+  'react-switch': {
+    UnstyledSwitch: 'a styled switch in three stylings',
+    'ControlledSwitchStates.tsx': 'controlled, disabled off and on',
+    'UseSwitchHook.tsx': 'the useSwitch hook',
+  },
+  'react-slider': {
+    'RangeSlider.tsx': 'a range with marks',
+    'VerticalMarkedSlider.tsx': 'vertical, labelled marks only, disabled',
+  },
+  'react-input': {
+    UnstyledInput: 'a styled input in three stylings',
+    'AdornedInput.tsx': 'adornments, error and disabled',
+    'MultilineInput.tsx': 'multiline with minRows and maxRows',
+  },
+  'react-select': {
+    'UnstyledSelect.tsx': 'a styled select',
+    'MultipleGroupedSelect.tsx': 'multiple, groups, a disabled option and a name',
+  },
+  'react-tabs': {
+    'UnstyledTabs.tsx': 'styled tabs with panels',
+    'VerticalManualTabs.tsx': 'vertical, manual activation and a disabled tab',
+  },
+  'react-menu': {
+    'UnstyledMenu.tsx': 'a styled menu with a disabled item',
+    'ControlledDropdownMenu.tsx': 'controlled open state and actions',
+  },
+  'react-badge': {
+    'UnstyledBadge.tsx': 'a styled badge',
+    'BadgeVisibilityAndMax.tsx': 'hidden at zero, showZero and max',
+  },
+  'react-snackbar': {
+    'UnstyledSnackbar.tsx': 'an auto-hiding toast',
+    'CloseReasonsSnackbar.tsx': 'close reasons, ignoring click-away',
+  },
+  'react-modal': {
+    'UnstyledModal.tsx': 'a modal with a backdrop slot',
+    'KeepMountedModal.tsx': 'keepMounted and the hidden class',
+  },
+};
+
+const depth: Array<[label: string, product: string, pages: Record<string, Coverage>]> = [
+  ['Material UI core components', 'material-ui', materialUi],
+  ['other Material UI components', 'material-ui', materialUiMore],
+  ['Joy UI main components', 'joy-ui', joyUi],
+  ['other Joy UI components', 'joy-ui', joyUiMore],
+  ['Base UI', 'base-ui', baseUi],
+];
 
 const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
 
@@ -288,8 +551,8 @@ function demoReferences(pageDir: string): string[] {
 }
 
 describe('component pages carry a demo for each thing they describe', () => {
-  for (const [product, pages] of depth) {
-    describe(product, () => {
+  for (const [label, product, pages] of depth) {
+    describe(label, () => {
       for (const [page, coverage] of Object.entries(pages)) {
         const expected = Object.keys(coverage);
         it(`${page} has at least ${expected.length} demos`, () => {
@@ -306,5 +569,11 @@ describe('component pages carry a demo for each thing they describe', () => {
       expect(Object.keys(coverage).length).toBeGreaterThanOrEqual(6);
     }
     expect(Object.keys(materialUi)).toHaveLength(30);
+  });
+
+  it('gives the main Joy UI components at least three demos each', () => {
+    for (const coverage of Object.values(joyUi)) {
+      expect(Object.keys(coverage).length).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -78,6 +78,12 @@ export default function IconSearch() {
 
   const results = React.useMemo(() => (icons ? search(icons, query) : []), [icons, query]);
   const start = () => status === 'idle' && use(theme);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  // The field may have been focused before this component took over the page: load the index right away then.
+  React.useEffect(() => {
+    if (inputRef.current !== null && inputRef.current === document.activeElement) use(theme);
+  }, []); // Only on mount: later uses start the loading from their own events.
 
   return (
     <Stack spacing={2}>
@@ -88,7 +94,9 @@ export default function IconSearch() {
           value={query}
           onFocus={start}
           onPointerEnter={start}
+          inputRef={inputRef}
           onChange={(event) => {
+            start();
             setQuery(event.target.value);
             setShown(PAGE_SIZE);
           }}

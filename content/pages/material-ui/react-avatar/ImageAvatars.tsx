@@ -6,15 +6,18 @@ function portrait(background: string, skin: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+// An image that fails to decode, to show the fallbacks without a request that fails.
+const BROKEN_IMAGE = 'data:image/png;base64,AA==';
+
 export default function ImageAvatars() {
   return (
     <Stack direction="row" spacing={2}>
       <Avatar alt="Inès Moreau" src={portrait('#b3e5fc', '#8d5524')} />
       <Avatar alt="Kenji Sato" src={portrait('#c8e6c9', '#e0ac69')} />
-      <Avatar alt="Lena Novak" src="/missing-photo.png">
+      <Avatar alt="Lena Novak" src={BROKEN_IMAGE}>
         LN
       </Avatar>
-      <Avatar alt="Unknown visitor" src="/missing-photo.png" />
+      <Avatar alt="Unknown visitor" src={BROKEN_IMAGE} />
     </Stack>
   );
 }
