@@ -481,6 +481,30 @@ const joyUiMore: Record<string, Coverage> = {
     'TooltipDemo.tsx': 'a basic tooltip',
     'TooltipPlacementsAndVariants.tsx': 'placements, variants and arrows',
   },
+  'react-linear-progress': {
+    'LinearDemo.tsx': 'indeterminate and determinate bars',
+    'LinearProgressOptions.tsx': 'the four variants, determinate and a labelled thick bar',
+  },
+  'react-circular-progress': {
+    'CircularDemo.tsx': 'indeterminate and determinate rings',
+    'CircularProgressOptions.tsx': 'sizes, colours, a labelled ring and a button decorator',
+  },
+  'react-textarea': {
+    'TextareaDemo.tsx': 'a basic textarea',
+    'TextareaOptions.tsx': 'toolbar and counter decorators, variants and error',
+  },
+  'react-stepper': {
+    'StepperDemo.tsx': 'a horizontal stepper with indicators',
+    'StepperOrientations.tsx': 'vertical with step buttons; indicators above labels',
+  },
+  'react-drawer': {
+    'DrawerDemo.tsx': 'a navigation drawer',
+    'DrawerAnchorsAndSizes.tsx': 'the four anchors, three sizes and a styled content slot',
+  },
+  'react-skeleton': {
+    'SkeletonDemo.tsx': 'a loading card',
+    'SkeletonShapes.tsx': 'circular, text, overlay and inline; the three animations',
+  },
   'react-avatar': {
     'AvatarDemo.tsx': 'image, initials and a group',
     'AvatarOptions.tsx': 'sizes, variants, colours, fallbacks and an overflow group',

@@ -6,7 +6,7 @@ export default function TypographyDecorators() {
   return (
     <Stack spacing={1.5}>
       <Typography startDecorator={<CheckCircle color="success" />}>All checks passed on the main branch.</Typography>
-      <Typography level="title-lg" endDecorator={<Chip size="sm" color="primary" variant="soft">Beta</Chip>}>
+      <Typography level="title-lg" component="div" endDecorator={<Chip size="sm" color="primary" variant="soft">Beta</Chip>}>
         Shared workspaces
       </Typography>
       <Typography level="body-sm" startDecorator={<InfoOutlined />}>

@@ -80,9 +80,13 @@ export default function IconSearch() {
   const start = () => status === 'idle' && use(theme);
   const inputRef = React.useRef<HTMLInputElement>(null);
 
-  // The field may have been focused before this component took over the page: load the index right away then.
+  // The reader may have focused the field, or typed in it, before this component took over the server-rendered
+  // page: pick up what was typed and load the index right away then.
   React.useEffect(() => {
-    if (inputRef.current !== null && inputRef.current === document.activeElement) use(theme);
+    const input = inputRef.current;
+    if (input === null || (input !== document.activeElement && input.value === '')) return;
+    setQuery(input.value);
+    use(theme);
   }, []); // Only on mount: later uses start the loading from their own events.
 
   return (
