@@ -354,6 +354,18 @@ const materialUiMore: Record<string, Coverage> = {
     'TransferList.tsx': 'a basic transfer list',
     'EnhancedTransferList.tsx': 'select all, counts and disabled move buttons',
   },
+  'react-popper': {
+    'PositionedPopper.tsx': 'four placements with a fade',
+    'ClosablePopper.tsx': 'click-away and Escape closing, a grow transition',
+  },
+  'react-textarea-autosize': {
+    'AutosizeNote.tsx': 'minRows and maxRows',
+    'StyledAutosize.tsx': 'styled from the theme',
+  },
+  'react-container': {
+    'ContainerWidths.tsx': 'maxWidth and gutters',
+    'FixedContainer.tsx': 'fixed widths',
+  },
   transitions: {
     'TransitionsPlayground.tsx': 'the five transitions',
     'CollapseVariants.tsx': 'collapsedSize and horizontal collapse',
@@ -543,6 +555,10 @@ const baseUi: Record<string, Coverage> = {
   'react-menu': {
     'UnstyledMenu.tsx': 'a styled menu with a disabled item',
     'ControlledDropdownMenu.tsx': 'controlled open state and actions',
+  },
+  'react-number-input': {
+    'NumberInputDemo.tsx': 'bounds and reordered buttons',
+    'ControlledNumberInput.tsx': 'controlled value, step, shiftMultiplier and disabled',
   },
   'react-badge': {
     'UnstyledBadge.tsx': 'a styled badge',
