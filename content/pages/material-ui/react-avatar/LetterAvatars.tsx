@@ -30,7 +30,7 @@ export default function LetterAvatars() {
       <Avatar variant="rounded" aria-label="Shared folder">
         <FolderIcon />
       </Avatar>
-      <Avatar alt="Unknown user" src="/broken-image.jpg" />
+      <Avatar alt="Unknown user" src="data:image/png;base64,AA==" />
       <AvatarGroup max={4}>
         {team.map((name) => (
           <Avatar key={name} alt={name} sx={{ bgcolor: colorFor(name) }}>
