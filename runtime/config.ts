@@ -74,7 +74,11 @@ export interface SiteConfig {
   feedback?: FeedbackConfig;
   redirects?: Record<string, string>;
   templates?: TemplatesConfig;
+  /** Whether a broken link or anchor fails the build (`error`, the default) or is listed as a warning (`warn`). */
+  links?: LinkPolicy;
 }
+
+export type LinkPolicy = 'error' | 'warn';
 
 /** Where a product's pages start: the current version's link when it is internal, else `/<id>/`. */
 export function productHome(product: Pick<ProductConfig, 'id' | 'versions'>): string {

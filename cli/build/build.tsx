@@ -6,6 +6,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { SiteModel } from '../model.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 import { ContentErrors } from '../errors.ts';
 import { collectingErrors } from './collectingErrors.ts';
 import { loadSite } from '../load/loadSite.ts';
@@ -64,6 +65,8 @@ export interface BuildOptions {
   devClient?: string;
   /** Receives, after a successful build, a session that can rebuild single pages (watch mode). */
   onSession?: (session: BuildSession) => void;
+  /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
+  links?: LinkPolicy;
   /** Render workers the caller started early (and closes); without them, a large site starts its own. */
   renderWorkers?: RenderWorkers;
 }
@@ -306,8 +309,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
     clock.lap('compose');
     const staticFiles = publicFiles(publicDir);
-    const linkErrors = checkLinks(rendered, idsByRoute, staticFiles);
-    if (linkErrors.length) throw new ContentErrors(linkErrors);
+    const contentIdsByRoute = new Map(rendered.map((page) => [page.route, elementIds(page.mainHtml)]));
+    const linkErrors = checkLinks(rendered, idsByRoute, staticFiles, contentIdsByRoute);
+    // `links: 'warn'` (or --links warn) ships the site with its broken links listed, as Docusaurus's onBrokenLinks does.
+    const linkPolicy = options.links ?? config.links ?? 'error';
+    if (linkErrors.length && linkPolicy === 'error') throw new ContentErrors(linkErrors);
     clock.lap('links');
 
     if (staging) {
@@ -346,7 +352,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       jsPerPageGzip: jsPerPage,
       warnings: [
         ...model.warnings,
-        ...rendered.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`)),
+        ...linkErrors.map((e) => e.format()),
+        ...rendered.flatMap((r) => r.warnings),
         ...rendered.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
         ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),
       ],

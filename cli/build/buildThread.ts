@@ -9,12 +9,14 @@ import { YOUNG_GENERATION_MB } from './renderWorkers.ts';
 import { threadEntry } from './threadEntry.ts';
 import { useBatchBuildV8Flags } from './v8Flags.ts';
 import type { BuildReport } from './report.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 /** What the build thread is given: the options of `build` that are data. */
 export interface ThreadBuildOptions {
   root: string;
   outDir: string;
   base: string;
+  links?: LinkPolicy;
 }
 
 /** The build thread's start-up data. */

@@ -9,6 +9,7 @@ const isNumber01: Check = (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? nu
 const isUrl: Check = (v) => (typeof v === 'string' && /^https?:\/\/[^/]+/.test(v) ? null : 'must be an absolute http(s) URL');
 const isPath: Check = (v) => (typeof v === 'string' && v.startsWith('/') ? null : 'must be a path starting with /');
 const isStringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of strings');
+const isLinkPolicy: Check = (v) => (v === 'error' || v === 'warn' ? null : 'must be "error" or "warn"');
 const isStringRecord: Check = (v) =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
     ? null
@@ -45,6 +46,7 @@ export const siteConfigSchema: ObjectSchema = {
     feedback: { required: ['enabled', 'endpoint'], keys: { enabled: isBoolean, endpoint: isPath } },
     redirects: isStringRecord,
     templates: { required: ['catalog', 'routePrefix'], keys: { catalog: isString, routePrefix: isPath, sourceUrl: isUrl } },
+    links: isLinkPolicy,
   },
 };
 

@@ -79,5 +79,5 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));
     products = [{ id: 'docs', name: config.title, versions: [], nav, navFile: '(generated)' }];
   }
-  return { root, contentDir, config, configFile, products, pages, warnings, generated };
+  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, generated };
 }

@@ -7,6 +7,7 @@ export interface MarkdownContext {
   file: string;
   bodyLine: number;
   absFile: string;
+  pagesDir: string | undefined;
   routeOfFile(absPath: string): string | undefined;
   hasDemoRenderer: boolean;
   toc: TocEntry[];
@@ -16,6 +17,12 @@ export interface MarkdownContext {
   description: string | null;
   demos: string[];
   warnings: string[];
+  /** Problems that spoil the page; every one is collected so a build reports them all at once. */
+  errors: ContentError[];
+  /** Links and files that do not resolve; the site's link policy decides whether they fail the build. */
+  brokenLinks: ContentError[];
+  /** Whether the page holds raw HTML, which is then parsed into the tree. */
+  hasRawHtml: boolean;
 }
 
 // The processor is frozen and shared by every page, so per-page state travels on the VFile.
@@ -39,6 +46,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     file: options.file,
     bodyLine: options.bodyLine,
     absFile: options.absFile,
+    pagesDir: options.pagesDir,
     routeOfFile: options.routeOfFile,
     hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),
     toc: [],
@@ -48,6 +56,9 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     description: null,
     demos: [],
     warnings: [],
+    errors: [],
+    brokenLinks: [],
+    hasRawHtml: false,
   };
 }
 
@@ -73,4 +84,14 @@ export function contentError(context: MarkdownContext, node: Positioned, message
 /** Records a non-fatal problem in the `file:line:col: message` shape of ContentError.format(). */
 export function warn(context: MarkdownContext, node: Positioned, message: string): void {
   context.warnings.push(contentError(context, node, message).format());
+}
+
+/** Records a problem that spoils the page; the plugins carry on so the page reports all of its problems at once. */
+export function fail(context: MarkdownContext, node: Positioned, message: string): void {
+  context.errors.push(contentError(context, node, message));
+}
+
+/** Records a link or file reference that does not resolve (an error or a warning by the site's link policy). */
+export function brokenLink(context: MarkdownContext, node: Positioned, message: string): void {
+  context.brokenLinks.push(contentError(context, node, message));
 }

@@ -8,6 +8,8 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
@@ -20,7 +22,7 @@ import { rehypeDescription } from './description.ts';
 import { rehypeHeadings } from './headings.ts';
 import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
-import { remarkRawHtmlWarnings } from './rawHtml.ts';
+import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 
 export { DEMO_TAG } from './demos.ts';
@@ -43,7 +45,7 @@ export interface RenderedMarkdown {
   content: ReactElement;
   toc: TocEntry[];
   links: PageLink[];
-  /** Ids of the h2–h4 headings, the targets of `#hash` links. */
+  /** Ids of the headings, the targets of `#hash` links. */
   headingIds: string[];
   /** Text of a leading h1, which is removed from `content`. */
   title: string | null;
@@ -51,8 +53,10 @@ export interface RenderedMarkdown {
   description: string | null;
   /** Demo file names referenced by `{{"demo": …}}` lines, in order of first use. */
   demos: string[];
-  /** Non-fatal problems (raw HTML left out), each as `file:line:col: message`. */
+  /** Non-fatal problems (an unclosed HTML tag, a skipped heading level), each as `file:line:col: message`. */
   warnings: string[];
+  /** Links and files that do not resolve: errors or warnings by the site's link policy. */
+  brokenLinks: ContentErrorData[];
 }
 
 export interface MarkdownOptions {
@@ -62,6 +66,8 @@ export interface MarkdownOptions {
   bodyLine: number;
   /** Absolute path of the source file; relative `.md` links resolve against it. */
   absFile: string;
+  /** The pages folder, against which root-absolute links to Markdown files (`/guide/x.md`) resolve. */
+  pagesDir?: string;
   /** Route of the page at an absolute file path, or undefined when no page lives there. */
   routeOfFile(absPath: string): string | undefined;
   /**
@@ -91,11 +97,12 @@ function parserFor(markdown: string) {
 
 /** mdast → hast: docsgen's remark plugins, remark-rehype, docsgen's rehype plugins. */
 const toHast = unified()
-  .use(remarkRawHtmlWarnings)
+  .use(remarkRawHtml)
   .use(remarkCodeTabs)
   .use(remarkCallouts)
   .use(remarkDemos)
-  .use(remarkRehype, { handlers: { callout: calloutToHast, codeTabs: codeTabsToHast } })
+  .use(remarkRehype, { allowDangerousHtml: true, handlers: { callout: calloutToHast, codeTabs: codeTabsToHast } })
+  .use(rehypeRawHtml)
   .use(rehypeTables)
   .use(rehypeLazyImages)
   .use(rehypeCodeBlocks)
@@ -131,7 +138,10 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
   const mdast = parserFor(body).parse(body);
-  const hast = await toHast.run(mdast, { path: options.file, data: { docsgen: context } });
+  const hast = await toHast.run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
+  if (context.errors.length) {
+    throw new ContentErrors(context.errors.sort((a, b) => (a.position?.line ?? 0) - (b.position?.line ?? 0)));
+  }
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return {
     content,
@@ -142,5 +152,6 @@ export async function renderMarkdown(body: string, options: MarkdownOptions): Pr
     description: context.description,
     demos: context.demos,
     warnings: context.warnings,
+    brokenLinks: context.brokenLinks.map(({ file, message, position }) => ({ file, message, position })),
   };
 }

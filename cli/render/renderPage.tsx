@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
-import { ContentError } from '../errors.ts';
+import { ContentError, type ContentErrorData } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
@@ -41,6 +41,8 @@ export interface RenderedRoute {
   shell: { productId: string | null } | null;
   styles: StyleMap;
   links: PageLink[];
+  /** Links and files the Markdown step found unresolvable; checked with the other links under the site's link policy. */
+  brokenLinks?: ContentErrorData[];
   productId: string | null;
   warnings: string[];
 }
@@ -159,14 +161,16 @@ function layoutPage(page: SourcePage): LayoutPage {
 /** Renders a Markdown page with the layout its front matter names. */
 export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
   const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
-  const layout = LAYOUTS[layoutName];
-  if (!layout) {
-    throw new ContentError(page.file, `unknown layout "${layoutName}"; known layouts: ${Object.keys(LAYOUTS).join(', ')}`, { line: 2 });
-  }
+  // Another tool's layout name (VitePress's `page`, say) keeps the page, in the default layout.
+  const layoutWarnings = LAYOUTS[layoutName]
+    ? []
+    : [new ContentError(page.file, `unknown layout "${layoutName}", built with the default layout "${DEFAULT_LAYOUT}"; known layouts: ${Object.keys(LAYOUTS).join(', ')}`, { line: 2 }).format()];
+  const layout = LAYOUTS[layoutName] ?? LAYOUTS[DEFAULT_LAYOUT];
   const md = await renderMarkdown(page.body, {
     file: page.file,
     absFile: page.absFile,
     bodyLine: page.bodyLine,
+    pagesDir: ctx.model.pagesDir,
     routeOfFile: ctx.routeOfFile,
     components: ctx.markdownComponents,
   });
@@ -205,7 +209,8 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     shell: { productId: product?.id ?? null },
     styles: new Map([...main.styles, ...ctx.demoStylesFor(page, md.demos)]),
     links: md.links,
+    brokenLinks: md.brokenLinks,
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
-    warnings: md.warnings ?? [],
+    warnings: [...layoutWarnings, ...md.warnings],
   };
 }
