@@ -33,6 +33,7 @@ import { extractSections } from '../search/extractSections.ts';
 import { applyBase } from './applyBase.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundleRuntime.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
+import { unbuiltFileWarnings } from './unbuiltFiles.ts';
 import { fontAssets } from './fonts.ts';
 import { contentHash } from './hash.ts';
 import type { RenderedJob } from './renderJob.ts';
@@ -209,6 +210,16 @@ function llmsIndex(model: SiteModel, exported: RenderedRoute[]): string {
   return llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
 }
 
+/** The local files pages reference (images, downloads), each written once under its hashed URL. */
+function writePageAssets(staging: StagingFolder, pages: RenderedRoute[]): void {
+  const written = new Set<string>();
+  for (const asset of pages.flatMap((page) => page.assets ?? [])) {
+    if (written.has(asset.url)) continue;
+    written.add(asset.url);
+    staging.write(asset.url.slice(1), fs.readFileSync(asset.absPath));
+  }
+}
+
 /** Pages above this much HTML are reported: slow to download and to search on a phone. */
 const OVERSIZED_PAGE_BYTES = 500 * 1024;
 
@@ -280,6 +291,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
     }
     const notFound = renderNotFound(ctx);
+    if (staging) writePageAssets(staging, rendered);
     clock.lap('render');
 
     const search = searchIndex.finish();
@@ -353,6 +365,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       warnings: [
         ...model.warnings,
         ...linkErrors.map((e) => e.format()),
+        ...unbuiltFileWarnings(model.pagesDir ?? model.root, options.root, new Set(rendered.flatMap((r) => r.assets ?? []).map((a) => a.absPath))),
         ...rendered.flatMap((r) => r.warnings),
         ...rendered.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
         ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),

@@ -21,7 +21,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'heading levels', pattern: /skipping a level/ },
   { kind: 'containers', pattern: /^unknown container / },
   { kind: 'layouts', pattern: /^unknown layout / },
-  { kind: 'unsupported files', pattern: /is not built:/ },
+  { kind: 'unbuilt files', pattern: /^this file is not built:/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
 ];

@@ -2,6 +2,7 @@
 import type { Point } from 'unist';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
+import type { PageAsset } from './localFiles.ts';
 
 export interface MarkdownContext {
   file: string;
@@ -21,6 +22,8 @@ export interface MarkdownContext {
   errors: ContentError[];
   /** Links and files that do not resolve; the site's link policy decides whether they fail the build. */
   brokenLinks: ContentError[];
+  /** Local files the page references, to publish under their hashed URLs. */
+  assets: PageAsset[];
   /** Whether the page holds raw HTML, which is then parsed into the tree. */
   hasRawHtml: boolean;
 }
@@ -59,6 +62,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     errors: [],
     brokenLinks: [],
     hasRawHtml: false,
+    assets: [],
   };
 }
 

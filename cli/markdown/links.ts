@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { brokenLink, contextOf, filePosition, type MarkdownContext } from './context.ts';
+import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
 const externalPattern = /^https?:\/\//i;
@@ -65,13 +66,4 @@ function targetFile(context: MarkdownContext, linkPath: string): string {
   const decoded = decodePath(linkPath);
   if (decoded.startsWith('/')) return path.join(context.pagesDir ?? path.dirname(context.absFile), decoded);
   return path.resolve(path.dirname(context.absFile), decoded);
-}
-
-// `%20` and friends name real characters of the file name; a malformed escape is taken literally.
-function decodePath(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return encoded;
-  }
 }

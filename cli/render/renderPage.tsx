@@ -4,6 +4,8 @@ import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError, type ContentErrorData } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
+import type { PageAsset } from '../markdown/localFiles.ts';
+import { renderMdx } from '../markdown/mdx.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
@@ -43,6 +45,8 @@ export interface RenderedRoute {
   links: PageLink[];
   /** Links and files the Markdown step found unresolvable; checked with the other links under the site's link policy. */
   brokenLinks?: ContentErrorData[];
+  /** Local files the page references, to publish under `/assets/`. */
+  assets?: PageAsset[];
   productId: string | null;
   warnings: string[];
 }
@@ -166,7 +170,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     ? []
     : [new ContentError(page.file, `unknown layout "${layoutName}", built with the default layout "${DEFAULT_LAYOUT}"; known layouts: ${Object.keys(LAYOUTS).join(', ')}`, { line: 2 }).format()];
   const layout = LAYOUTS[layoutName] ?? LAYOUTS[DEFAULT_LAYOUT];
-  const md = await renderMarkdown(page.body, {
+  const md = await (page.absFile.endsWith('.mdx') ? renderMdx : renderMarkdown)(page.body, {
     file: page.file,
     absFile: page.absFile,
     bodyLine: page.bodyLine,
@@ -210,6 +214,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     styles: new Map([...main.styles, ...ctx.demoStylesFor(page, md.demos)]),
     links: md.links,
     brokenLinks: md.brokenLinks,
+    assets: md.assets,
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
     warnings: [...layoutWarnings, ...md.warnings],
   };
