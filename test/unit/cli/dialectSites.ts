@@ -16,7 +16,16 @@ export function pngOfSize(width: number, height: number): Buffer {
 
 /** MUI's docs format: a raw HTML lead paragraph, `{{"demo"}}` lines, `:::error`, images in a sibling folder. */
 export const muiSite: Record<string, string | Buffer> = {
-  'components/buttons.md': `# Buttons
+  'site.config.ts': `export default {
+  title: 'Fixture UI',
+  siteUrl: 'https://ui.example.com',
+  languages: ['en'],
+  products: [],
+  ads: { enabled: false },
+  feedback: { enabled: false, endpoint: '/api/feedback' },
+};
+`,
+  'pages/components/buttons.md': `# Buttons
 
 <p class="description">Buttons allow users to take actions with a single tap.</p>
 
@@ -32,11 +41,13 @@ Never nest a button inside another button.
 
 Press <kbd>Enter</kbd> to activate, and read [what's new](#whats-new).
 `,
-  'components/BasicButtons.tsx': `export default function BasicButtons() {
-  return <button type="button">Basic</button>;
+  'pages/components/BasicButtons.tsx': `import * as React from 'react';
+
+export default function BasicButtons() {
+  return React.createElement('button', { type: 'button' }, 'Basic');
 }
 `,
-  'images/overview.png': pngOfSize(640, 360),
+  'pages/images/overview.png': pngOfSize(640, 360),
 };
 
 /** VitePress's format: containers with titles, a code group with [label]s, \`layout: page\`, root-absolute links. */
@@ -118,12 +129,16 @@ export default function Card({ title, children }: { title: string; children?: Re
   'assets/diagram.png': pngOfSize(800, 600),
 };
 
-/** Writes `files` to a new temporary folder outside the repository. */
+const docsgenModules = path.resolve(import.meta.dirname, '../../../node_modules');
+
+/** Writes `files` to a new temporary folder outside the repository, with React installed as a site that has demos would. */
 export function writeSite(files: Record<string, string | Buffer>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-'));
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   }
+  fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+  for (const name of ['react', 'react-dom']) fs.symlinkSync(path.join(docsgenModules, name), path.join(root, 'node_modules', name), 'dir');
   return root;
 }
