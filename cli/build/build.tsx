@@ -34,6 +34,7 @@ import { applyBase } from './applyBase.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundleRuntime.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { unbuiltFileWarnings } from './unbuiltFiles.ts';
+import { generatedLinkSources } from './generatedLinks.ts';
 import { fontAssets } from './fonts.ts';
 import { contentHash } from './hash.ts';
 import type { RenderedJob } from './renderJob.ts';
@@ -322,7 +323,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     clock.lap('compose');
     const staticFiles = publicFiles(publicDir);
     const contentIdsByRoute = new Map(rendered.map((page) => [page.route, elementIds(page.mainHtml)]));
-    const linkErrors = checkLinks(rendered, idsByRoute, staticFiles, contentIdsByRoute);
+    // Template pages are full-page demos, whose links are samples.
+    const linkErrors = checkLinks([...rendered, ...generatedLinkSources(renderedJobs)], idsByRoute, staticFiles, contentIdsByRoute);
     // `links: 'warn'` (or --links warn) ships the site with its broken links listed, as Docusaurus's onBrokenLinks does.
     const linkPolicy = options.links ?? config.links ?? 'error';
     if (linkErrors.length && linkPolicy === 'error') throw new ContentErrors(linkErrors);

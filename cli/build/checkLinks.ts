@@ -6,7 +6,8 @@ import type { DocumentPiece } from '../../templates/document.ts';
 export interface LinkSource {
   route: string;
   file: string;
-  links: { href: string; line: number; column: number }[];
+  /** Each link with where it was written; links the build generated have no position. */
+  links: { href: string; line?: number; column?: number }[];
   /** Links and files the Markdown step already found unresolvable (a `.md` link to no page, a missing image). */
   brokenLinks?: ContentErrorData[];
 }
@@ -65,7 +66,7 @@ export function checkLinks(
       if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
       const { route, hash } = routeOfHref(link.href, source.route);
       const ids = idsByRoute.get(route);
-      const position = { line: link.line, column: link.column };
+      const position = link.line === undefined ? undefined : { line: link.line, column: link.column };
       if (!ids) {
         if (staticFiles.has(route.replace(/\/$/, ''))) continue;
         const suggestion = nearestMatch(route, idsByRoute.keys());

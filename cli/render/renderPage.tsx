@@ -69,6 +69,19 @@ export interface RenderContext {
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
 }
 
+const routeSets = new WeakMap<SiteModel, Set<string>>();
+
+/** Whether the site has a page at `route` (its own or a generated one), for templates that link to optional pages. */
+function siteHasRoute(model: SiteModel): (route: string) => boolean {
+  let routes = routeSets.get(model);
+  if (!routes) {
+    routes = new Set([...model.pages.map((p) => p.route), ...model.generated.routes]);
+    routeSets.set(model, routes);
+  }
+  const known = routes;
+  return (route) => known.has(route);
+}
+
 const navIndexes = new WeakMap<ProductModel, NavIndex>();
 
 /** The product's nav index, built on first use. */
@@ -128,7 +141,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} />
+      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} />
     </>,
   );
 }
@@ -198,7 +211,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} />
+          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} />
         </>,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;

@@ -2,13 +2,14 @@
 import * as React from 'react';
 import { useTranslate } from './TranslationContext.tsx';
 
-export function SiteFooter({ siteTitle }: { siteTitle: string }) {
+/** `hasRoute` says which of the footer's pages the site has: a site without a blog gets no blog link. */
+export function SiteFooter({ siteTitle, hasRoute = () => true }: { siteTitle: string; hasRoute?: (route: string) => boolean }) {
   const t = useTranslate();
   return (
     <div className="site-footer">
       <span>{t('footer.builtWith', { siteTitle })}</span>
-      <a href="/blog/">{t('footer.blog')}</a>
-      <a href="/versions/">{t('footer.versions')}</a>
+      {hasRoute('/blog/') && <a href="/blog/">{t('footer.blog')}</a>}
+      {hasRoute('/versions/') && <a href="/versions/">{t('footer.versions')}</a>}
     </div>
   );
 }
