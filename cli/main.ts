@@ -3,17 +3,23 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
 import type { ServeOptions } from './commands/serve.ts';
+import type { LinkPolicy } from '../runtime/config.ts';
 
 // Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
 // pipeline (about a second), and `--help` or `feedback export` never load them.
-const runBuild = async (root: string, options: { out: string; base: string; report?: string }) => (await import('./commands/build.ts')).runBuild(root, options);
+const runBuild = async (root: string, options: { out: string; base: string; report?: string; links?: LinkPolicy }) => (await import('./commands/build.ts')).runBuild(root, options);
 const runServe = async (root: string, options: ServeOptions) => (await import('./commands/serve.ts')).runServe(root, options);
-const runCheck = async (root: string) => (await import('./commands/check.ts')).runCheck(root);
+const runCheck = async (root: string, options: { links?: LinkPolicy }) => (await import('./commands/check.ts')).runCheck(root, options);
 const runInit = async (dir: string) => (await import('./commands/init.ts')).runInit(dir);
 const runFeedbackExport = async (options: { data: string }) => (await import('./commands/feedbackExportCommand.ts')).runFeedbackExport(options);
 
 const CACHE_DIR_FLAG = '--cache-dir <dir>';
 const CACHE_DIR_HELP = "where build caches go (default: node_modules/.cache/docsgen of the site's project)";
+
+/** `--links warn` ships a site with broken links listed as warnings; it overrides the config's `links`. */
+function linksOption(): Option {
+  return new Option('--links <policy>', 'whether broken links fail the build or are listed as warnings (default: the config\'s links, else error)').choices(['error', 'warn']);
+}
 
 function program(): Command {
   const cli = new Command('docsgen')
@@ -28,8 +34,9 @@ function program(): Command {
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base <path>', 'URL path the site is served under', '/')
-    .option('--report <file>', 'also write the build summary (pages, sizes, timings, memory) as JSON')
+    .option('--report <file>', 'also write the build summary (pages, sizes, timings, memory, every warning) as JSON')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .addOption(linksOption())
     .action(runBuild);
 
   cli
@@ -49,6 +56,7 @@ function program(): Command {
     .description('validate config, navigation trees and links without writing anything')
     .argument('[root]', 'site folder', '.')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .addOption(linksOption())
     .action(runCheck);
 
   cli

@@ -37,6 +37,8 @@ export interface ProductModel {
 export interface SiteModel {
   root: string;
   contentDir: string;
+  /** The folder the pages are read from (Markdown links starting with `/` resolve against it). */
+  pagesDir?: string;
   config: SiteConfig;
   /** Where config came from; null when the folder had none and defaults were used. */
   configFile: string | null;

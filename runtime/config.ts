@@ -25,6 +25,8 @@ export type AdsConfig = z.output<typeof adsSchema>;
 export type FeedbackConfig = z.output<typeof feedbackSchema>;
 export type ThemeConfig = z.output<typeof themeSchema>;
 export type PluginConfig = z.output<typeof pluginSchema>;
+/** What a broken internal link does to the build. */
+export type LinkPolicy = SiteConfig['links'];
 
 /** Where a product's pages start: the current version's link when it is internal, else `/<id>/`. */
 export function productHome(product: Pick<ProductConfig, 'id' | 'versions'>): string {

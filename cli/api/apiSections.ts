@@ -52,6 +52,8 @@ export function importCode(api: ApiRecord): string {
 /** The "Props of the X component are also available." note, with the route of X's page when the site has one. */
 export function inheritsNote(api: ApiRecord): { component: string; href?: string } | undefined {
   if (api.kind !== 'component' || !api.inherits) return undefined;
-  const href = apiRouteInPackage(api.inherits.packageName, api.inherits.name);
-  return { component: api.inherits.name, ...(href ? { href } : {}) };
+  // The inherited props may be named by their interface (`GridProps`); the component, and its page, is `Grid`.
+  const component = api.inherits.name.replace(/Props$/, '') || api.inherits.name;
+  const href = apiRouteInPackage(api.inherits.packageName, component);
+  return { component, ...(href ? { href } : {}) };
 }

@@ -12,6 +12,7 @@ import { prepareDemos } from './steps/prepareDemos.ts';
 import { render } from './steps/render.ts';
 import { write } from './steps/write.ts';
 import { StagingFolder } from './writeOutput.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -26,6 +27,8 @@ export interface BuildOptions {
   devClient?: string;
   /** Receives, after a successful build, a session that can rebuild single pages (watch mode). */
   onSession?: (session: BuildSession) => void;
+  /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
+  links?: LinkPolicy;
   /** Render workers the caller started early (and closes); without them, a large site starts its own. */
   renderWorkers?: RenderWorkers;
 }
@@ -43,11 +46,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const rendered = await step(render, { site, demos, output, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
     const styles = await step(planStyles, rendered);
     const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
-    const staticFiles = await step(checkLinks, { rendered, composed, publicDir });
+    const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: options.links ?? site.model.config.links });
     if (output) await step(write, { output, site, rendered, styles, runtime: demos.runtime, publicDir });
     const { model } = site;
-    options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles, prepared: demos.prepared }));
-    return buildReport({ site, rendered, composed, styles, steps: step.timings, outDir: output ? outDir : null });
+    options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared }));
+    return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null });
   } catch (error) {
     await output?.abort();
     throw error;

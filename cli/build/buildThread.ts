@@ -8,6 +8,7 @@ import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData 
 import { threadEntry } from './threadEntry.ts';
 import { buildThreadResourceLimits } from './threadSettings.ts';
 import type { BuildReport } from './report.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 /** What a build is asked for across the thread boundary: the options of `build` that are data. */
 export interface ThreadBuildOptions {
@@ -18,6 +19,8 @@ export interface ThreadBuildOptions {
   write: boolean;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
+  /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
+  links?: LinkPolicy;
 }
 
 /** An error as it crosses from the build thread, so the command line reports it as it would its own. */

@@ -1,12 +1,15 @@
 /** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
-import { ContentError } from '../errors.ts';
+import { ContentError, type ContentErrorData } from '../errors.ts';
 import { nearestMatch } from './nearestMatch.ts';
 import type { DocumentPiece } from '../../templates/document.ts';
 
 export interface LinkSource {
   route: string;
   file: string;
-  links: { href: string; line: number; column: number }[];
+  /** Each link with where it was written; links the build generated have no position. */
+  links: { href: string; line?: number; column?: number }[];
+  /** Links and files the Markdown step already found unresolvable (a `.md` link to no page, a missing image). */
+  brokenLinks?: ContentErrorData[];
 }
 
 /** Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two). */
@@ -17,36 +20,60 @@ export function elementIds(html: string | readonly DocumentPiece[]): Set<string>
       for (const id of piece.ids) ids.add(id);
       continue;
     }
-    for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(match[1]);
+    for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(decodeEntities(match[1]));
   }
   return ids;
 }
 
-/** A link's route with a trailing slash and without hash or query. */
+// React escapes these in attribute values; an id is compared as the reader's browser sees it.
+function decodeEntities(value: string): string {
+  return value.includes('&') ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : value;
+}
+
+// A malformed escape is compared as written.
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
+/** A link's route with a trailing slash and without hash or query; the hash decoded, so raw and percent-encoded forms match. */
 function routeOfHref(href: string, fromRoute: string): { route: string; hash: string } {
   const hashAt = href.indexOf('#');
-  const hash = hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : '';
+  const hash = hashAt >= 0 ? decodeHash(href.slice(hashAt + 1)) : '';
   let path = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
   if (path === '') path = fromRoute;
   if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) path += '/';
   return { route: path, hash };
 }
 
-/** Every broken internal link, as errors naming the source file, the link and the nearest match. */
-export function checkLinks(sources: LinkSource[], idsByRoute: Map<string, Set<string>>, staticFiles: Set<string>): ContentError[] {
+/**
+ * Every broken internal link, as errors naming the source file, the link and the nearest match. Anchors are suggested
+ * from `suggestableIds` (a page's own content, not the shell's `#main-content`), never the rejected anchor itself.
+ */
+export function checkLinks(
+  sources: LinkSource[],
+  idsByRoute: Map<string, Set<string>>,
+  staticFiles: Set<string>,
+  suggestableIds: Map<string, Set<string>> = idsByRoute,
+): ContentError[] {
   const errors: ContentError[] = [];
   for (const source of sources) {
+    for (const broken of source.brokenLinks ?? []) errors.push(new ContentError(broken.file, broken.message, broken.position));
     for (const link of source.links) {
       if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
       const { route, hash } = routeOfHref(link.href, source.route);
       const ids = idsByRoute.get(route);
-      const position = { line: link.line, column: link.column };
+      const position = link.line === undefined ? undefined : { line: link.line, column: link.column };
       if (!ids) {
         if (staticFiles.has(route.replace(/\/$/, ''))) continue;
         const suggestion = nearestMatch(route, idsByRoute.keys());
         errors.push(new ContentError(source.file, `broken link ${link.href}: no page at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}`, position));
       } else if (hash && !ids.has(hash)) {
-        const suggestion = nearestMatch(hash, ids);
+        const candidates = [...(suggestableIds.get(route) ?? ids)].filter((id) => id !== hash);
+        const suggestion = nearestMatch(hash, candidates);
         errors.push(new ContentError(source.file, `broken anchor ${link.href}: ${route} has no element with id "${hash}"${suggestion ? `; did you mean #${suggestion}?` : ''}`, position));
       }
     }

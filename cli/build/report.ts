@@ -7,6 +7,9 @@ import type { GeneratedSite } from './steps/generate.ts';
 import type { ComposedSite } from './steps/compose.tsx';
 import type { StylePlan } from './steps/planStyles.ts';
 import type { RenderedSite } from './steps/render.ts';
+import type { CheckedLinks } from './steps/checkLinks.ts';
+import { unbuiltFileWarnings } from './unbuiltFiles.ts';
+import { groupWarnings } from './warningGroups.ts';
 
 export interface PageReport {
   route: string;
@@ -56,8 +59,31 @@ export interface BuildReport {
   warnings: string[];
 }
 
-/** Beyond this many, the summary says how many more there are instead of flooding the terminal. */
+/** Beyond this many, the summary says how many more there are, and where they all are, instead of flooding the terminal. */
 const MAX_WARNINGS_SHOWN = 40;
+
+/** Warnings by kind, then by file, at most MAX_WARNINGS_SHOWN of them, the rest counted per kind and pointed at. */
+function warningLines(warnings: readonly string[], reportFile: string | undefined): string[] {
+  const lines = [`${warnings.length} warning(s):`];
+  let shown = 0;
+  for (const group of groupWarnings(warnings)) {
+    lines.push(`  ${group.kind} (${group.count} in ${group.files.length} file${group.files.length === 1 ? '' : 's'}):`);
+    let left = group.count;
+    for (const { file, items } of group.files) {
+      if (shown >= MAX_WARNINGS_SHOWN) break;
+      lines.push(`    ${file}`);
+      for (const item of items.slice(0, MAX_WARNINGS_SHOWN - shown)) lines.push(`      ${item}`);
+      const taken = Math.min(items.length, MAX_WARNINGS_SHOWN - shown);
+      shown += taken;
+      left -= taken;
+    }
+    if (left > 0) lines.push(`    … and ${left} more ${group.kind}`);
+  }
+  if (shown < warnings.length) {
+    lines.push(reportFile ? `  Every warning is listed in ${reportFile}.` : '  Run the build with --report FILE to get every warning as JSON.');
+  }
+  return lines;
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -66,8 +92,8 @@ function heaviest(pages: PageReport[], key: keyof PageReport, n: number): PageRe
   return [...pages].sort((a, b) => (b[key] as number) - (a[key] as number)).slice(0, n);
 }
 
-/** The end-of-build summary: pages, time, rate, pages per product, heaviest pages, grouped warnings. */
-export function formatReport(report: BuildReport): string {
+/** The end-of-build summary: pages, time, rate, pages per product, heaviest pages, warnings by kind and file (`reportFile`, the JSON report, holds every one). */
+export function formatReport(report: BuildReport, reportFile?: string): string {
   const seconds = report.totalMs / 1000;
   const lines = [
     `Built ${report.pages.length} pages in ${seconds.toFixed(2)} s (${(report.pages.length / seconds).toFixed(0)} pages/s)`,
@@ -84,12 +110,7 @@ export function formatReport(report: BuildReport): string {
     for (const page of heaviest(report.pages, 'criticalCssBytes', 3)) lines.push(`  CSS  ${kb(page.criticalCssBytes).padStart(9)} inlined    ${page.route}`);
     for (const page of heaviest(report.pages, 'jsGzip', 3)) lines.push(`  JS   ${kb(page.jsGzip).padStart(9)} gz         ${page.route}`);
   }
-  if (report.warnings.length) {
-    lines.push(`${report.warnings.length} warning(s):`);
-    const shown = report.warnings.slice(0, MAX_WARNINGS_SHOWN);
-    for (const warning of shown) lines.push(`  ${warning}`);
-    if (report.warnings.length > shown.length) lines.push(`  … and ${report.warnings.length - shown.length} more`);
-  }
+  if (report.warnings.length) lines.push(...warningLines(report.warnings, reportFile));
   return lines.join('\n');
 }
 
@@ -101,13 +122,16 @@ export interface ReportInput {
   rendered: RenderedSite;
   composed: ComposedSite;
   styles: StylePlan;
+  links: CheckedLinks;
   steps: StepTimer['timings'];
   /** The written output, or null when nothing was written. */
   outDir: string | null;
 }
 
 /** The report of a finished build: sizes, step timings, peak memory and every warning. */
-export function buildReport({ site, rendered, composed, styles, steps, outDir }: ReportInput): BuildReport {
+export function buildReport({ site, rendered, composed, styles, links, steps, outDir }: ReportInput): BuildReport {
+  const { model } = site;
+  const usedFiles = new Set(rendered.pages.flatMap((r) => r.assets ?? []).map((a) => a.absPath));
   const { pages } = composed;
   // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.
   for (const page of outDir ? heaviest(pages, 'htmlBytes', 3) : []) {
@@ -122,8 +146,10 @@ export function buildReport({ site, rendered, composed, styles, steps, outDir }:
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
     warnings: [
-      ...site.model.warnings,
-      ...rendered.pages.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`)),
+      ...model.warnings,
+      ...links.brokenLinks.map((e) => e.format()),
+      ...unbuiltFileWarnings(model.pagesDir ?? model.root, model.root, usedFiles),
+      ...rendered.pages.flatMap((r) => r.warnings),
       ...rendered.pages.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
       ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),
     ],

@@ -1,9 +1,10 @@
-/** `docsgen build [root] [--out DIR] [--base PATH]` */
+/** `docsgen build [root] [--out DIR] [--base PATH] [--report FILE] [--links error|warn]` */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildInThread } from '../build/buildThread.ts';
 import { formatReport } from '../build/report.ts';
 import { UsageError } from '../errors.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 import { progressPrinter } from './progress.ts';
 import { siteRoot } from './siteRoot.ts';
 
@@ -13,11 +14,11 @@ export function normaliseBase(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-export async function runBuild(root: string, options: { out: string; base: string; report?: string }): Promise<void> {
+export async function runBuild(root: string, options: { out: string; base: string; report?: string; links?: LinkPolicy }): Promise<void> {
   const base = normaliseBase(options.base);
   const progress = progressPrinter('Rendering');
-  const report = await buildInThread({ root: siteRoot(root), outDir: path.resolve(options.out), base, write: true }, progress.update).finally(progress.done);
-  process.stdout.write(`${formatReport(report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
+  const report = await buildInThread({ root: siteRoot(root), outDir: path.resolve(options.out), base, write: true, links: options.links }, progress.update).finally(progress.done);
+  process.stdout.write(`${formatReport(report, options.report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
   // For CI: the same figures as JSON, to track page weights and build time from run to run.
   if (options.report) fs.writeFileSync(path.resolve(options.report), `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -9,7 +9,7 @@ import { routeForPagePath } from '../markdown/routeOfFile.ts';
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
 
-/** Every `.md` file under `dir`, sorted so builds are deterministic. */
+/** Every `.md` and `.mdx` file under `dir`, sorted so builds are deterministic. */
 export function listMarkdownFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (current: string) => {
@@ -17,7 +17,7 @@ export function listMarkdownFiles(dir: string): string[] {
       if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.md')) out.push(full);
+      else if (entry.isFile() && /\.mdx?$/.test(entry.name)) out.push(full);
     }
   };
   if (fs.existsSync(dir)) walk(dir);

@@ -57,5 +57,5 @@ export async function loadSite(root: string): Promise<SiteModel> {
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));
     products = [{ id: 'docs', name: config.title, versions: [], nav, navFile: '(generated)' }];
   }
-  return { root, contentDir, config, configFile, products, pages, warnings };
+  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings };
 }

@@ -1,6 +1,8 @@
 /**
- * Callouts: `:::type [title]` … `:::` containers and GitHub alerts (`> [!NOTE]`), both turned into one
- * `callout` mdast node and rendered as `<aside class="MuiCallout-root MuiCallout-<type>" data-callout="<type>">`.
+ * Callouts: any `:::name [title]` … `:::` container (the MUI, Docusaurus, VitePress and Starlight dialect, Starlight's
+ * `:::note[title]` included) and GitHub alerts (`> [!NOTE]`), all turned into one `callout` mdast node. Known types render
+ * as `<aside class="MuiCallout-root MuiCallout-<type>" data-callout="<type>">`, `details` as a collapsible `<details>`,
+ * and an unknown name as a neutral callout plus a warning, so no content is lost.
  */
 import type { Element } from 'hast';
 import type {
@@ -16,12 +18,17 @@ import type {
 } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { VFile } from 'vfile';
-import { contentError, contextOf, type MarkdownContext } from './context.ts';
+import { contextOf, fail, warn, type MarkdownContext } from './context.ts';
 import { h } from './hast.ts';
 import { calloutIcon } from './icons.ts';
 
 export const calloutTypes = ['note', 'tip', 'info', 'success', 'warning', 'danger', 'important', 'caution'] as const;
 export type CalloutType = (typeof calloutTypes)[number];
+/** How a container renders: a styled callout, a collapsible block, or a plain box for a name docsgen does not know. */
+export type CalloutKind = CalloutType | 'details' | 'neutral';
+
+/** Names other dialects use for the same styles (MUI's docs write `:::error`). */
+const typeAliases: Record<string, CalloutType> = { error: 'danger' };
 
 /** GitHub's five alert markers and the callout each becomes. */
 const alertTypes: Record<string, CalloutType> = {
@@ -34,7 +41,9 @@ const alertTypes: Record<string, CalloutType> = {
 
 export interface Callout extends Parent {
   type: 'callout';
-  calloutType: CalloutType;
+  kind: CalloutKind;
+  /** The name as written, for `data-callout` (an alias or an unknown name keeps its own). */
+  name: string;
   children: Array<BlockContent | DefinitionContent>;
 }
 
@@ -49,9 +58,16 @@ declare module 'mdast' {
 
 const openerPattern = /^:::[ \t]*([A-Za-z][\w-]*)[ \t]*/;
 const closerPattern = /(?:^|\n)[ \t]*:::[ \t]*$/;
+const bracketTitlePattern = /^\[(.*)\]$/;
 const alertMarkerPattern = /^\[!([A-Za-z]+)\][ \t]*$/;
 // Only these hold block content in which a callout may start.
 const blockContainers = new Set(['root', 'blockquote', 'list', 'listItem', 'footnoteDefinition', 'callout']);
+
+function kindOf(name: string): CalloutKind | undefined {
+  if ((calloutTypes as readonly string[]).includes(name)) return name as CalloutType;
+  if (name === 'details') return 'details';
+  return typeAliases[name];
+}
 
 /** remark plugin: groups `:::` containers and converts GitHub alert blockquotes into `callout` nodes. */
 export function remarkCallouts() {
@@ -60,15 +76,30 @@ export function remarkCallouts() {
   };
 }
 
-/** remark-rehype handler: a `callout` node as an `<aside>` with its icon and content. */
+/** remark-rehype handler: a `callout` node as an `<aside>` (or `<details>`) with its icon, title and content. */
 export function calloutToHast(state: State, node: Callout): Element {
-  const result = h(
-    'aside',
-    { className: ['MuiCallout-root', `MuiCallout-${node.calloutType}`], dataCallout: node.calloutType },
-    [calloutIcon(node.calloutType), h('div', { className: ['MuiCallout-content'] }, state.wrap(state.all(node), true))],
-  );
+  const children = state.all(node);
+  const result = node.kind === 'details' ? detailsElement(state, children) : asideElement(state, node.kind, node.name, children);
   state.patch(node, result);
   return result;
+}
+
+function asideElement(state: State, kind: CalloutType | 'neutral', name: string, children: Element['children']): Element {
+  const icon = kind === 'neutral' ? [] : [calloutIcon(kind)];
+  return h('aside', { className: ['MuiCallout-root', `MuiCallout-${kind}`], dataCallout: name }, [
+    ...icon,
+    h('div', { className: ['MuiCallout-content'] }, state.wrap(children, true)),
+  ]);
+}
+
+/** `<details>`: the title paragraph (always present for details) becomes its `<summary>`. */
+function detailsElement(state: State, children: Element['children']): Element {
+  const [title, ...content] = children;
+  const summary = title?.type === 'element' ? { ...title, tagName: 'summary' } : h('summary', {}, [{ type: 'text', value: 'Details' }]);
+  return h('details', { className: ['MuiCallout-root', 'MuiCallout-details'], dataCallout: 'details' }, [
+    summary,
+    h('div', { className: ['MuiCallout-content'] }, state.wrap(content, true)),
+  ]);
 }
 
 function regroupContainer(parent: Parents, context: MarkdownContext): void {
@@ -87,6 +118,11 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
   const result: RootContent[] = [];
   const open: OpenCallout[] = [];
   const target = (): RootContent[] => (open.length > 0 ? open[open.length - 1].node.children : result);
+  const close = (at: RootContent) => {
+    const closed = open.pop();
+    if (closed?.node.position && at.position) closed.node.position.end = at.position.end;
+    return closed;
+  };
 
   for (const child of children) {
     if (child.type === 'blockquote') {
@@ -95,6 +131,8 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
     }
     if (child.type !== 'paragraph') {
       target().push(child);
+      // A closer indented under a list item (as list continuation) ends up inside the list: it closes this callout.
+      if (open.length > 0 && takeTrailingCloser(child)) close(child);
       continue;
     }
 
@@ -112,30 +150,42 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
       target().push(paragraph);
       continue;
     }
-    const closed = open.pop();
-    if (!closed) {
-      throw contentError(
+    if (open.length === 0) {
+      fail(
         context,
         child,
         '":::" closes a callout that was never opened; remove it or add ":::note" (or another type) before the callout content',
       );
+      if (before.length > 0) result.push({ ...paragraph, children: before });
+      continue;
     }
-    if (before.length > 0) closed.node.children.push({ ...paragraph, children: before });
-    if (closed.node.position && child.position) closed.node.position.end = child.position.end;
+    if (before.length > 0) target().push({ ...paragraph, children: before });
+    close(child);
   }
 
-  const unclosed = open[0];
-  if (unclosed) {
-    throw contentError(
-      context,
-      unclosed.opener,
-      `":::${unclosed.node.calloutType}" is never closed; add a line with ::: after the callout content`,
-    );
+  for (const unclosed of open) {
+    fail(context, unclosed.opener, `":::${unclosed.node.name}" is never closed; add a line with ::: after the callout content`);
   }
   return result;
 }
 
-/** A `:::type [title]` first line opens a callout; the rest of that paragraph is its first content. */
+/** Removes a `:::` line ending the last paragraph nested in `node` (a list's last item, say); true when there was one. */
+function takeTrailingCloser(node: RootContent): boolean {
+  if (node.type === 'paragraph') {
+    const before = beforeClosingLine(node);
+    if (before === null) return false;
+    node.children = before;
+    return true;
+  }
+  if (node.type !== 'list' && node.type !== 'listItem' && node.type !== 'blockquote') return false;
+  const children = node.children as RootContent[];
+  const last = children[children.length - 1];
+  if (!last || !takeTrailingCloser(last)) return false;
+  if (last.type === 'paragraph' && last.children.length === 0) children.pop();
+  return true;
+}
+
+/** A `:::name [title]` first line opens a callout; the rest of that paragraph is its first content. */
 function openerOf(paragraph: Paragraph, context: MarkdownContext): { node: Callout; rest: Paragraph | null } | null {
   const [firstLine, rest] = splitFirstLine(paragraph.children);
   const first = firstLine[0];
@@ -144,26 +194,36 @@ function openerOf(paragraph: Paragraph, context: MarkdownContext): { node: Callo
   if (!match) return null;
 
   const name = match[1].toLowerCase();
-  if (!(calloutTypes as readonly string[]).includes(name)) {
-    throw contentError(
-      context,
-      paragraph,
-      `unknown callout type ":::${match[1]}"; use one of ${calloutTypes.map((type) => `:::${type}`).join(', ')}`,
-    );
+  let kind = kindOf(name);
+  if (!kind) {
+    kind = 'neutral';
+    const known = [...calloutTypes, 'details', 'code-group'].map((type) => `:::${type}`).join(', ');
+    warn(context, paragraph, `unknown container ":::${match[1]}", shown as a plain box; docsgen styles ${known}`);
   }
 
-  const titleText = first.value.slice(match[0].length);
-  const title = trimPhrasing([
-    ...(titleText ? [{ type: 'text' as const, value: titleText }] : []),
+  let title = trimPhrasing([
+    ...(first.value.length > match[0].length ? [{ type: 'text' as const, value: first.value.slice(match[0].length) }] : []),
     ...firstLine.slice(1),
   ]);
+  title = withoutBrackets(title);
+  if (title.length === 0 && kind === 'details') title = [{ type: 'text', value: 'Details' }];
   const node: Callout = {
     type: 'callout',
-    calloutType: name as CalloutType,
+    kind,
+    name,
     children: title.length > 0 ? [titleParagraph(title)] : [],
     position: paragraph.position && { start: paragraph.position.start, end: paragraph.position.end },
   };
   return { node, rest: rest.length > 0 ? { ...paragraph, children: rest } : null };
+}
+
+/** Starlight's `:::note[Custom title]`: the title without its brackets. */
+function withoutBrackets(title: PhrasingContent[]): PhrasingContent[] {
+  const only = title.length === 1 ? title[0] : undefined;
+  if (only?.type !== 'text') return title;
+  const match = bracketTitlePattern.exec(only.value);
+  if (!match) return title;
+  return match[1] ? [{ ...only, value: match[1] }] : [];
 }
 
 /** The paragraph's content before a closing `:::` last line, or null when it has none. */
@@ -198,7 +258,8 @@ function alertOf(blockquote: Blockquote): Callout | null {
   const label = type.charAt(0).toUpperCase() + type.slice(1);
   return {
     type: 'callout',
-    calloutType: type,
+    kind: type,
+    name: type,
     children: [
       titleParagraph([{ type: 'text', value: label }]),
       ...(rest.length > 0 ? [{ ...first, children: rest }] : []),

@@ -1,12 +1,13 @@
 /**
- * Code tabs: `:::code-tabs <storageKey>`, then fenced blocks each with `title="<tab>"`, then `:::`. They become one
- * tab group (npm | pnpm | yarn); the reader's choice is remembered under the storage key and shared by every group using it.
+ * Code tabs: `:::code-tabs <storageKey>` (or VitePress's `::: code-group`), then fenced blocks each named by
+ * `title="<tab>"` or `[<tab>]`, then `:::`. They become one tab group (npm | pnpm | yarn); the reader's choice is
+ * remembered under the storage key and shared by every group using it.
  */
 import type { Element } from 'hast';
 import type { Code, Parent, Parents, Root, RootContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { VFile } from 'vfile';
-import { contentError, contextOf, type MarkdownContext } from './context.ts';
+import { contextOf, fail, type MarkdownContext } from './context.ts';
 
 export const CODE_TABS_TAG = 'docsgen-code-tabs';
 
@@ -26,8 +27,8 @@ declare module 'mdast' {
   }
 }
 
-const OPENER = /^:::code-tabs(?:[ \t]+([\w-]+))?[ \t]*$/;
-const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+const OPENER = /^:::[ \t]*(code-tabs|code-group)(?:[ \t]+([\w-]+))?[ \t]*$/;
+const TITLE = /(?:^|\s)(?:title=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\])/;
 
 function paragraphText(node: RootContent): string | null {
   if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'text') return null;
@@ -47,20 +48,30 @@ function group(children: RootContent[], context: MarkdownContext): RootContent[]
     const blocks: Code[] = [];
     let j = i + 1;
     while (j < children.length && children[j].type === 'code') blocks.push(children[j++] as Code);
+    const name = `:::${match[1]}`;
     if (j >= children.length || paragraphText(children[j]) !== ':::') {
-      throw contentError(context, children[j] ?? child, '":::code-tabs" holds only fenced code blocks and must end with a line ":::"');
+      fail(context, children[j] ?? child, `"${name}" holds only fenced code blocks and must end with a line ":::"`);
+      result.push(child);
+      continue;
     }
-    if (blocks.length === 0) throw contentError(context, child, '":::code-tabs" needs at least one fenced code block');
+    if (blocks.length === 0) {
+      fail(context, child, `"${name}" needs at least one fenced code block`);
+      result.push(child);
+      continue;
+    }
     const labels = blocks.map((block) => {
       const title = TITLE.exec(block.meta ?? '');
-      if (!title) throw contentError(context, block, 'each block in ":::code-tabs" needs a tab name: add title="npm" after the language');
+      if (!title) {
+        fail(context, block, `each block in "${name}" needs a tab name: add [npm] or title="npm" after the language`);
+        return block.lang ?? 'code';
+      }
       // The tab shows the name, so the block itself gets no title bar.
       block.meta = (block.meta ?? '').replace(TITLE, '').trim() || null;
-      return title[1] ?? title[2];
+      return title[1] ?? title[2] ?? title[3];
     });
     result.push({
       type: 'codeTabs',
-      storageKey: match[1] ?? 'code-tabs',
+      storageKey: match[2] ?? match[1],
       labels,
       children: blocks,
       position: child.position && { start: child.position.start, end: children[j].position?.end ?? child.position.end },

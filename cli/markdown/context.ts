@@ -3,11 +3,13 @@ import type { Point } from 'unist';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
 import type { WithBase } from '../../runtime/basePath.ts';
+import type { PageAsset } from './localFiles.ts';
 
 export interface MarkdownContext {
   file: string;
   bodyLine: number;
   absFile: string;
+  pagesDir: string | undefined;
   routeOfFile(absPath: string): string | undefined;
   withBase: WithBase;
   hasDemoRenderer: boolean;
@@ -18,6 +20,14 @@ export interface MarkdownContext {
   description: string | null;
   demos: string[];
   warnings: string[];
+  /** Problems that spoil the page; every one is collected so a build reports them all at once. */
+  errors: ContentError[];
+  /** Links and files that do not resolve; the site's link policy decides whether they fail the build. */
+  brokenLinks: ContentError[];
+  /** Local files the page references, to publish under their hashed URLs. */
+  assets: PageAsset[];
+  /** Whether the page holds raw HTML, which is then parsed into the tree. */
+  hasRawHtml: boolean;
 }
 
 // The processor is frozen and shared by every page, so per-page state travels on the VFile.
@@ -41,6 +51,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     file: options.file,
     bodyLine: options.bodyLine,
     absFile: options.absFile,
+    pagesDir: options.pagesDir,
     routeOfFile: options.routeOfFile,
     withBase: options.withBase ?? ((url) => url),
     hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),
@@ -51,6 +62,10 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     description: null,
     demos: [],
     warnings: [],
+    errors: [],
+    brokenLinks: [],
+    hasRawHtml: false,
+    assets: [],
   };
 }
 
@@ -76,4 +91,14 @@ export function contentError(context: MarkdownContext, node: Positioned, message
 /** Records a non-fatal problem in the `file:line:col: message` shape of ContentError.format(). */
 export function warn(context: MarkdownContext, node: Positioned, message: string): void {
   context.warnings.push(contentError(context, node, message).format());
+}
+
+/** Records a problem that spoils the page; the plugins carry on so the page reports all of its problems at once. */
+export function fail(context: MarkdownContext, node: Positioned, message: string): void {
+  context.errors.push(contentError(context, node, message));
+}
+
+/** Records a link or file reference that does not resolve (an error or a warning by the site's link policy). */
+export function brokenLink(context: MarkdownContext, node: Positioned, message: string): void {
+  context.brokenLinks.push(contentError(context, node, message));
 }

@@ -4,7 +4,7 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { contentError, contextOf } from './context.ts';
+import { contextOf, fail } from './context.ts';
 import { visitMdast } from './mdast.ts';
 
 /** Tag name the caller maps to its demo component through `components['docsgen-demo']`. */
@@ -27,21 +27,21 @@ export function remarkDemos() {
       try {
         parsed = JSON.parse(text.slice(1, -1));
       } catch (error) {
-        throw contentError(context, node, `invalid demo JSON (${(error as Error).message}); write it as ${example}`);
+        fail(context, node, `invalid demo JSON (${(error as Error).message}); write it as ${example}`);
+        return false;
       }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw contentError(context, node, `a demo must be a JSON object; write it as ${example}`);
+        fail(context, node, `a demo must be a JSON object; write it as ${example}`);
+        return false;
       }
       const { demo: name, ...options } = parsed as Record<string, unknown>;
       if (typeof name !== 'string' || name === '') {
-        throw contentError(context, node, `a demo needs a "demo" key naming its file; write it as ${example}`);
+        fail(context, node, `a demo needs a "demo" key naming its file; write it as ${example}`);
+        return false;
       }
       if (!context.hasDemoRenderer) {
-        throw contentError(
-          context,
-          node,
-          `demos need the demo renderer: pass components["${DEMO_TAG}"] to renderMarkdown()`,
-        );
+        fail(context, node, `demos need the demo renderer: pass components["${DEMO_TAG}"] to renderMarkdown()`);
+        return false;
       }
 
       if (!context.demos.includes(name)) context.demos.push(name);

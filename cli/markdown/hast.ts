@@ -17,7 +17,11 @@ export function visitElements(
   const children = tree.children;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
-    if (child.type !== 'element') continue;
+    if (child.type !== 'element') {
+      // MDX components hold Markdown too: its headings, links and images are the page's.
+      if ('children' in child) visitElements(child as Parents, visit);
+      continue;
+    }
     if (visit(child, index, tree) === false) continue;
     // Read again: the visitor may have replaced the node (e.g. wrapped it).
     const current = children[index];

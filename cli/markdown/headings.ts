@@ -1,79 +1,99 @@
 /**
- * Headings: stable ids for h2–h4, anchor links on h2/h3, the table of contents (h2 entries, h3 children),
- * and the leading h1 lifted out of the content as the page title.
+ * Headings: ids for every level as GitHub makes them (github-slugger, the ids VitePress and Starlight produce too),
+ * `{#custom-id}` overrides, anchor links on h2/h3, the table of contents (h2 entries, h3 children), heading-level skips
+ * as warnings, and the leading h1 lifted out of the content as the page title.
  */
+import GithubSlugger from 'github-slugger';
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { contentError, contextOf } from './context.ts';
+import { contextOf, warn, type MarkdownContext } from './context.ts';
 import { h, textOf, visitElements } from './hast.ts';
 import { linkIcon } from './icons.ts';
 
-const idLevels = new Set(['h2', 'h3', 'h4']);
+const levels: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const anchoredLevels = new Set(['h2', 'h3']);
 const fallbackId = 'section';
+// `## Title {#custom-id}`, as in VitePress, Docusaurus and Pandoc.
+const customIdPattern = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
 
-/**
- * The id for a heading's text: lowercase; HTML tags, punctuation and emoji dropped; words joined by `-`;
- * URI-encoded so non-ASCII letters survive in `#hash` links.
- */
-export function textToHash(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/<[^>]*>/g, '')
-    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, '')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return encodeURI(words || fallbackId);
+/** The `{#id}` written at the end of a heading, removed from its text; undefined when there is none. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const match = customIdPattern.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  return match[1];
 }
 
-/** `base`, or `base-2`, `base-3`… when taken; records the result in `used`. */
-export function uniqueId(base: string, used: Set<string>): string {
-  let id = base;
-  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-  used.add(id);
-  return id;
+/** `id`, or `id-1`, `id-2`… when the page already has it (GitHub's numbering), recorded in `used`. */
+function unusedId(id: string, used: Set<string>): string {
+  let unique = id;
+  for (let n = 1; used.has(unique); n++) unique = `${id}-${n}`;
+  used.add(unique);
+  return unique;
 }
 
-/** rehype plugin: removes a leading h1 (as the title), gives h2–h4 ids and h2/h3 anchors, builds the TOC. */
+/** rehype plugin: removes a leading h1 (as the title), gives every heading an id and h2/h3 anchors, builds the TOC. */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile): void => {
     const context = contextOf(file);
     liftLeadingTitle(tree, context);
 
+    const slugger = new GithubSlugger();
     const used = new Set<string>();
+    // The page title is the h1 whether it came from the Markdown or the front matter.
+    let previousLevel = 1;
     visitElements(tree, (element) => {
-      if (!idLevels.has(element.tagName)) return;
-      // remark-rehype gives the footnotes section's label its own id, which its references point at.
-      if (element.properties.id !== undefined) return false;
+      const level = levels[element.tagName];
+      if (level === undefined) return;
+      // Ids written in raw HTML, and the one remark-rehype gives the footnotes label (its references point at it), stay.
+      const given = element.properties.id;
+      if (given !== undefined) {
+        used.add(String(given));
+        context.headingIds.push(String(given));
+        return false;
+      }
 
+      const customId = takeCustomId(element);
       const text = textOf(element).trim();
-      const id = uniqueId(textToHash(text), used);
+      const id = unusedId(customId ?? (slugger.slug(text) || fallbackId), used);
       element.properties.id = id;
       context.headingIds.push(id);
 
-      if (element.tagName === 'h2') {
-        context.toc.push({ id, text, children: [] });
-      } else if (element.tagName === 'h3') {
-        const parent = context.toc[context.toc.length - 1];
-        if (!parent) {
-          throw contentError(
-            context,
-            element,
-            `"### ${text}" comes before any "## " heading; add an h2 above it or make it an h2`,
-          );
-        }
-        parent.children.push({ id, text, children: [] });
-      }
+      if (level > previousLevel + 1) warnSkip(context, element, previousLevel, level, text);
+      previousLevel = level;
+      addToToc(context, element.tagName, id, text);
       if (anchoredLevels.has(element.tagName)) element.children.push(anchorLink(id));
       return false;
     });
   };
 }
 
+function warnSkip(context: MarkdownContext, heading: Element, previous: number, level: number, text: string): void {
+  warn(
+    context,
+    heading,
+    `"${'#'.repeat(level)} ${text}" follows an h${previous}, skipping a level (screen readers announce the outline); make it an h${previous + 1}`,
+  );
+}
+
+/** h2s are entries of the table of contents and h3s their children; an h3 before any h2 stands alone. */
+function addToToc(context: MarkdownContext, tagName: string, id: string, text: string): void {
+  if (tagName === 'h2') {
+    context.toc.push({ id, text, children: [] });
+  } else if (tagName === 'h3') {
+    const parent = context.toc[context.toc.length - 1];
+    (parent ? parent.children : context.toc).push({ id, text, children: [] });
+  }
+}
+
+/** Removes a leading h1 and makes it the page title. */
 function liftLeadingTitle(tree: Root, context: { title: string | null }): void {
   const index = tree.children.findIndex((node) => !isWhitespace(node));
   const first = tree.children[index];
   if (first?.type !== 'element' || first.tagName !== 'h1') return;
+  takeCustomId(first);
   context.title = textOf(first).trim();
   const next = tree.children[index + 1];
   tree.children.splice(index, next && isWhitespace(next) ? 2 : 1);

@@ -8,19 +8,22 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
 import { HighlightedCode } from '../../templates/code/HighlightedCode.tsx';
-import { createContext } from './context.ts';
+import { createContext, type MarkdownContext } from './context.ts';
 import { gfmFeaturesIn, remarkGfmFeatures, type GfmFeature } from './gfmFeatures.ts';
 import { remarkDemos } from './demos.ts';
 import { rehypeDescription } from './description.ts';
 import { rehypeHeadings } from './headings.ts';
 import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
-import { remarkRawHtmlWarnings } from './rawHtml.ts';
+import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
+import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../runtime/basePath.ts';
 
@@ -44,7 +47,7 @@ export interface RenderedMarkdown {
   content: ReactElement;
   toc: TocEntry[];
   links: PageLink[];
-  /** Ids of the h2–h4 headings, the targets of `#hash` links. */
+  /** Ids of the headings, the targets of `#hash` links. */
   headingIds: string[];
   /** Text of a leading h1, which is removed from `content`. */
   title: string | null;
@@ -52,8 +55,12 @@ export interface RenderedMarkdown {
   description: string | null;
   /** Demo file names referenced by `{{"demo": …}}` lines, in order of first use. */
   demos: string[];
-  /** Non-fatal problems (raw HTML left out), each as `file:line:col: message`. */
+  /** Non-fatal problems (an unclosed HTML tag, a skipped heading level), each as `file:line:col: message`. */
   warnings: string[];
+  /** Links and files that do not resolve: errors or warnings by the site's link policy. */
+  brokenLinks: ContentErrorData[];
+  /** Local files the page references (images, downloads), published under `/assets/` with a content hash. */
+  assets: PageAsset[];
 }
 
 export interface MarkdownOptions {
@@ -63,6 +70,8 @@ export interface MarkdownOptions {
   bodyLine: number;
   /** Absolute path of the source file; relative `.md` links resolve against it. */
   absFile: string;
+  /** The pages folder, against which root-absolute links to Markdown files (`/guide/x.md`) resolve. */
+  pagesDir?: string;
   /** Route of the page at an absolute file path, or undefined when no page lives there. */
   routeOfFile(absPath: string): string | undefined;
   /** Puts a site URL under the path the site is served from; without it, the site is served from the root. */
@@ -92,32 +101,42 @@ function parserFor(markdown: string) {
   return parser;
 }
 
-/** mdast → hast: docsgen's remark plugins, remark-rehype, docsgen's rehype plugins. */
-const toHast = unified()
-  .use(remarkRawHtmlWarnings)
-  .use(remarkCodeTabs)
-  .use(remarkCallouts)
-  .use(remarkDemos)
-  .use(remarkRehype, { handlers: { callout: calloutToHast, codeTabs: codeTabsToHast } })
-  .use(rehypeTables)
-  .use(rehypeLazyImages)
-  .use(rehypeCodeBlocks)
+/** docsgen's remark plugins, shared by Markdown and MDX pages. */
+export const remarkSteps = [remarkCodeTabs, remarkCallouts, remarkDemos];
+/** How remark-rehype turns docsgen's own mdast nodes into hast. */
+export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
+/** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
+export const rehypeSteps = [
+  rehypeTables,
+  rehypeLazyImages,
+  rehypeCodeBlocks,
   // Links before headings, so the generated heading anchors are not collected as authored links.
-  .use(rehypeLinks)
-  .use(rehypeHeadings)
-  .use(rehypeDescription)
+  rehypeLinks,
+  // After links, which leave links to local files alone; before headings, whose anchors are no files.
+  rehypeLocalFiles,
+  rehypeHeadings,
+  rehypeDescription,
+];
+
+/** mdast → hast: docsgen's remark plugins, remark-rehype, raw HTML parsed, docsgen's rehype plugins. */
+const toHast = unified()
+  .use(remarkRawHtml)
+  .use(remarkSteps)
+  .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
+  .use(rehypeRawHtml)
+  .use(rehypeSteps)
   .freeze();
 
 const noComponents: NonNullable<MarkdownOptions['components']> = {};
 const toReactByComponents = new WeakMap<object, ReturnType<typeof createToReact>>();
 
+/** The caller's components plus docsgen's own elements (highlighted code, code tabs). */
+export function withBuiltInComponents(components: NonNullable<MarkdownOptions['components']>): Record<string, ComponentType<any>> {
+  return { ...components, [CODE_TAG]: HighlightedCode, [CODE_TABS_TAG]: CodeTabs } as Record<string, ComponentType<any>>;
+}
+
 function createToReact(components: NonNullable<MarkdownOptions['components']>) {
-  const options = {
-    Fragment,
-    jsx,
-    jsxs,
-    components: { ...components, [CODE_TAG]: HighlightedCode, [CODE_TABS_TAG]: CodeTabs },
-  } as RehypeReactOptions;
+  const options = { Fragment, jsx, jsxs, components: withBuiltInComponents(components) } as RehypeReactOptions;
   return unified().use(rehypeReact, options).freeze();
 }
 
@@ -134,8 +153,14 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
   const mdast = parserFor(body).parse(body);
-  const hast = await toHast.run(mdast, { path: options.file, data: { docsgen: context } });
+  const hast = await toHast.run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
+  throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
+  return renderedFrom(content, context);
+}
+
+/** What a page's plugins found, with its content: the result of a Markdown or MDX page alike. */
+export function renderedFrom(content: ReactElement, context: MarkdownContext): RenderedMarkdown {
   return {
     content,
     toc: context.toc,
@@ -145,5 +170,14 @@ export async function renderMarkdown(body: string, options: MarkdownOptions): Pr
     description: context.description,
     demos: context.demos,
     warnings: context.warnings,
+    assets: context.assets,
+    brokenLinks: context.brokenLinks.map(({ file, message, position }) => ({ file, message, position })),
   };
+}
+
+/** Throws every problem the plugins recorded, in source order. */
+export function throwRecordedErrors(context: MarkdownContext): void {
+  if (context.errors.length) {
+    throw new ContentErrors(context.errors.sort((a, b) => (a.position?.line ?? 0) - (b.position?.line ?? 0)));
+  }
 }

@@ -1,18 +1,22 @@
 /**
- * Links: relative links to `.md` files are rewritten to the target page's route, internal links are collected
- * for the dead-link check (as routes) and put under the site's base path, and external links get `rel="noopener"`.
+ * Links: links to Markdown files (`.md`, `.mdx`, relative or from the pages folder's root, and `.html` links VitePress
+ * authors write for them) are rewritten to the target page's route, internal links are collected for the dead-link
+ * check (as routes) and put under the site's base path, and external links get `rel="noopener"`.
  */
 import path from 'node:path';
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { contentError, contextOf, filePosition } from './context.ts';
+import { brokenLink, contextOf, filePosition, type MarkdownContext } from './context.ts';
+import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
 const externalPattern = /^https?:\/\//i;
-// A relative path (no scheme, not rooted, not a bare #hash) whose file part ends in .md.
-const markdownLinkPattern = /^(?![a-z][a-z\d+.-]*:|[/#])([^?#]*\.md)([?#].*)?$/i;
+// A path (no scheme, not protocol-relative, not a bare #hash) whose file part ends in .md or .mdx.
+const markdownLinkPattern = /^(?![a-z][a-z\d+.-]*:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/i;
+// The same for .html, which resolves to a page only when the Markdown file exists (otherwise it may be a static file).
+const htmlLinkPattern = /^(?![a-z][a-z\d+.-]*:|\/\/|#)([^?#]*)\.html([?#].*)?$/i;
 
-/** rehype plugin: rewrites `.md` links to routes and records every internal link with its file position. */
+/** rehype plugin: rewrites Markdown-file links to routes and records every internal link with its file position. */
 export function rehypeLinks() {
   return (tree: Root, file: VFile): void => {
     const context = contextOf(file);
@@ -27,18 +31,23 @@ export function rehypeLinks() {
       }
 
       const markdownLink = markdownLinkPattern.exec(href);
+      const htmlLink = markdownLink ? null : htmlLinkPattern.exec(href);
       if (markdownLink) {
-        const target = path.resolve(path.dirname(context.absFile), decodePath(markdownLink[1]));
+        const target = targetFile(context, markdownLink[1]);
         const route = context.routeOfFile(target);
         if (route === undefined) {
-          throw contentError(
-            context,
-            element,
-            `link to "${href}" points at ${path.relative(process.cwd(), target)}, which is not a page of this site; fix the path`,
-          );
+          brokenLink(context, element, `link to "${href}" points at ${path.relative(process.cwd(), target)}, which is not a page of this site; fix the path`);
+          return;
         }
         href = route + (markdownLink[2] ?? '');
         element.properties.href = href;
+      } else if (htmlLink) {
+        const stem = targetFile(context, htmlLink[1]);
+        const route = context.routeOfFile(`${stem}.md`) ?? context.routeOfFile(`${stem}.mdx`);
+        if (route !== undefined) {
+          href = route + (htmlLink[2] ?? '');
+          element.properties.href = href;
+        }
       }
 
       // Footnote references and back-references are generated, with targets outside the heading ids.
@@ -53,11 +62,9 @@ export function rehypeLinks() {
   };
 }
 
-// `%20` and friends name real characters of the file name; a malformed escape is taken literally.
-function decodePath(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return encoded;
-  }
+/** The file a link path names: from the pages folder when it starts with `/`, else beside the page. */
+function targetFile(context: MarkdownContext, linkPath: string): string {
+  const decoded = decodePath(linkPath);
+  if (decoded.startsWith('/')) return path.join(context.pagesDir ?? path.dirname(context.absFile), decoded);
+  return path.resolve(path.dirname(context.absFile), decoded);
 }

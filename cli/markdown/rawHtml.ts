@@ -1,21 +1,84 @@
-/** Raw HTML in Markdown is not rendered (no HTML parser in the pipeline); each occurrence becomes a build warning. */
-import type { Root } from 'mdast';
+/**
+ * Raw HTML in Markdown is kept: the remark side checks its tags (a closed void element, a self-closed or unclosed
+ * normal one get a warning with the place), the rehype side parses it into the tree with hast-util-raw, so its links,
+ * ids and images are checked and rewritten like Markdown's and it renders through the same React pipeline.
+ */
+import { raw } from 'hast-util-raw';
+import type { Root as HastRoot } from 'hast';
+import type { Html, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf, warn } from './context.ts';
+import { contextOf, warn, type MarkdownContext } from './context.ts';
+import { visitElements } from './hast.ts';
 import { visitMdast } from './mdast.ts';
 
-const commentPattern = /^<!--[\s\S]*-->$/;
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+// HTML lets these end without a closing tag.
+const optionalEndTags = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'rb', 'rt', 'rp', 'rtc']);
+const commentPattern = /<!--[\s\S]*?-->/g;
+const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?(\/?)>/g;
 
-/** remark plugin: warns about every raw HTML node except comments (which are meant to be invisible). */
-export function remarkRawHtmlWarnings() {
+interface OpenTag {
+  name: string;
+  node: Html;
+}
+
+/** remark plugin: notes that the page has raw HTML and warns about tags HTML would read differently than written. */
+export function remarkRawHtml() {
   return (tree: Root, file: VFile): void => {
     const context = contextOf(file);
+    const open: OpenTag[] = [];
     visitMdast(tree, (node) => {
       if (node.type !== 'html') return;
-      const html = node.value.trim();
-      if (commentPattern.test(html)) return;
-      const snippet = html.length > 40 ? `${html.slice(0, 40)}…` : html;
-      warn(context, node, `raw HTML is not supported and was left out (${snippet}); write it in Markdown instead`);
+      context.hasRawHtml = true;
+      for (const match of node.value.replace(commentPattern, '').matchAll(tagPattern)) {
+        const [, closing, rawName, selfClosing] = match;
+        const name = rawName.toLowerCase();
+        if (closing) closeTag(context, open, node, name);
+        else if (voidElements.has(name)) continue;
+        else if (selfClosing) warn(context, node, `<${rawName} /> is not self-closing in HTML: it stays open until </${rawName}>; write <${rawName}></${rawName}>`);
+        else open.push({ name, node });
+      }
     });
+    for (const tag of open) warnUnclosed(context, tag);
   };
+}
+
+function closeTag(context: MarkdownContext, open: OpenTag[], node: Html, name: string): void {
+  if (voidElements.has(name)) {
+    warn(context, node, `</${name}> closes a void element, which has no content and no closing tag; remove it`);
+    return;
+  }
+  const at = open.findLastIndex((tag) => tag.name === name);
+  if (at < 0) {
+    warn(context, node, `</${name}> closes an element that was never opened; remove it or add <${name}> before it`);
+    return;
+  }
+  for (const tag of open.splice(at).slice(1)) warnUnclosed(context, tag);
+}
+
+function warnUnclosed(context: MarkdownContext, tag: OpenTag): void {
+  if (optionalEndTags.has(tag.name)) return;
+  warn(context, tag.node, `<${tag.name}> is never closed, so it swallows the content after it; add </${tag.name}>`);
+}
+
+/** rehype plugin: parses the page's raw HTML into elements (only on pages that have some: the parse costs time). */
+export function rehypeRawHtml() {
+  return (tree: HastRoot, file: VFile): HastRoot => {
+    const context = contextOf(file);
+    if (!context.hasRawHtml) return tree;
+    const parsed = raw(tree, { file }) as HastRoot;
+    dropEventHandlers(parsed, context);
+    return parsed;
+  };
+}
+
+/** `onclick="…"` attributes are inert in a server render and would break hydration; each is dropped with a warning. */
+function dropEventHandlers(tree: HastRoot, context: MarkdownContext): void {
+  visitElements(tree, (element) => {
+    for (const name of Object.keys(element.properties)) {
+      if (!/^on[A-Z]/.test(name)) continue;
+      delete element.properties[name];
+      warn(context, element, `the ${name.toLowerCase()} attribute of <${element.tagName}> was left out: pages run no inline scripts; use a demo or an MDX component for behaviour`);
+    }
+  });
 }

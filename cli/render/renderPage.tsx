@@ -2,8 +2,10 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
-import { ContentError } from '../errors.ts';
+import { ContentError, type ContentErrorData } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
+import type { PageAsset } from '../markdown/localFiles.ts';
+import { renderMdx } from '../markdown/mdx.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
@@ -44,6 +46,10 @@ export interface RenderedRoute {
   shell: { productId: string | null } | null;
   styles: StyleMap;
   links: PageLink[];
+  /** Links and files the Markdown step found unresolvable; checked with the other links under the site's link policy. */
+  brokenLinks?: ContentErrorData[];
+  /** Local files the page references, to publish under `/assets/`. */
+  assets?: PageAsset[];
   productId: string | null;
   warnings: string[];
 }
@@ -69,6 +75,19 @@ export interface RenderContext {
   templates: TemplateCard[];
   /** Extra React nodes placed on every docs page (ad slot, feedback widget). */
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
+}
+
+const routeSets = new WeakMap<SiteModel, Set<string>>();
+
+/** Whether the site has a Markdown page at `route` (its own or a plugin's), for templates that link to optional pages. */
+function siteHasRoute(model: SiteModel): (route: string) => boolean {
+  let routes = routeSets.get(model);
+  if (!routes) {
+    routes = new Set(model.pages.map((p) => p.route));
+    routeSets.set(model, routes);
+  }
+  const known = routes;
+  return (route) => known.has(route);
 }
 
 const navIndexes = new WeakMap<ProductModel, NavIndex>();
@@ -128,7 +147,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} />
+      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} />
     </>,
   );
 }
@@ -166,14 +185,16 @@ function layoutPage(page: SourcePage): LayoutPage {
 export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
   const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
   const { layouts } = ctx.docsTheme;
-  const layout = layouts[layoutName];
-  if (!layout) {
-    throw new ContentError(page.file, `unknown layout "${layoutName}"; the ${ctx.docsTheme.name} theme's layouts: ${Object.keys(layouts).join(', ')}`, { line: 2 });
-  }
-  const md = await renderMarkdown(page.body, {
+  // Another tool's layout name (VitePress's `page`, say) keeps the page, in the default layout.
+  const layoutWarnings = layouts[layoutName]
+    ? []
+    : [new ContentError(page.file, `unknown layout "${layoutName}", built with the default layout "${DEFAULT_LAYOUT}"; the ${ctx.docsTheme.name} theme's layouts: ${Object.keys(layouts).join(', ')}`, { line: 2 }).format()];
+  const layout = layouts[layoutName] ?? layouts.docs;
+  const md = await (page.absFile.endsWith('.mdx') ? renderMdx : renderMarkdown)(page.body, {
     file: page.file,
     absFile: page.absFile,
     bodyLine: page.bodyLine,
+    pagesDir: ctx.model.pagesDir,
     routeOfFile: ctx.routeOfFile,
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
@@ -198,7 +219,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} />
+          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} />
         </>,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;
@@ -213,7 +234,9 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     shell: { productId: product?.id ?? null },
     styles: new Map([...main.styles, ...ctx.demoStylesFor(page, md.demos)]),
     links: md.links,
+    brokenLinks: md.brokenLinks,
+    assets: md.assets,
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
-    warnings: md.warnings ?? [],
+    warnings: [...layoutWarnings, ...md.warnings],
   };
 }

@@ -86,7 +86,12 @@ export const markdownCss = /* css */ `
 .MuiCallout-warning > svg, .MuiCallout-important > svg, .MuiCallout-warning .MuiCallout-icon, .MuiCallout-important .MuiCallout-icon { color: var(--mui-palette-warning-800); }
 .MuiCallout-danger, .MuiCallout-caution { background: var(--mui-palette-error-50); border-color: var(--mui-palette-error-100); }
 .MuiCallout-danger > svg, .MuiCallout-caution > svg, .MuiCallout-danger .MuiCallout-icon, .MuiCallout-caution .MuiCallout-icon { color: var(--mui-palette-error-600); }
+.MuiCallout-neutral, .MuiCallout-details { background: var(--mui-palette-grey-50); border-color: var(--mui-palette-grey-200); }
+.MuiCallout-details { display: block; }
+.MuiCallout-details > summary { cursor: pointer; font-weight: 700; }
+.MuiCallout-details[open] > summary { margin-bottom: 8px; }
 [data-mui-color-scheme="dark"] .MuiCallout-root { background: transparent; }
+[data-mui-color-scheme="dark"] .MuiCallout-neutral, [data-mui-color-scheme="dark"] .MuiCallout-details { border-color: var(--mui-palette-grey-800); }
 [data-mui-color-scheme="dark"] .MuiCallout-note, [data-mui-color-scheme="dark"] .MuiCallout-info { border-color: var(--mui-palette-primary-800); }
 [data-mui-color-scheme="dark"] .MuiCallout-tip, [data-mui-color-scheme="dark"] .MuiCallout-success { border-color: var(--mui-palette-success-800); }
 [data-mui-color-scheme="dark"] .MuiCallout-warning, [data-mui-color-scheme="dark"] .MuiCallout-important { border-color: var(--mui-palette-warning-800); }

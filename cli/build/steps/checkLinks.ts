@@ -1,16 +1,33 @@
-/** Build step `checkLinks`: every internal link and `#anchor` of every page resolves to a page, a public file or an element id. */
+/**
+ * Build step `checkLinks`: every internal link and `#anchor` of every page (the authored ones and those the build
+ * writes itself) resolves to a page, a public file or an element id. Under the `error` policy a broken one fails the
+ * build; under `warn` the site ships and the broken links are listed as warnings.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentErrors } from '../../errors.ts';
-import { checkLinks as brokenLinks } from '../checkLinks.ts';
+import type { LinkPolicy } from '../../../runtime/config.ts';
+import { ContentErrors, type ContentError } from '../../errors.ts';
+import { checkLinks as brokenLinks, elementIds } from '../checkLinks.ts';
+import { generatedLinkSources } from '../generatedLinks.ts';
 import type { ComposedSite } from './compose.tsx';
+import type { GeneratedSite } from './generate.ts';
 import type { RenderedSite } from './render.ts';
 
 export interface LinkCheckInput {
+  site: GeneratedSite;
   rendered: RenderedSite;
   composed: ComposedSite;
   /** The site's `public/` folder, whose files links may point at. */
   publicDir: string;
+  base: string;
+  policy: LinkPolicy;
+}
+
+export interface CheckedLinks {
+  /** The public files links were checked against. */
+  staticFiles: Set<string>;
+  /** Broken links the `warn` policy let through. */
+  brokenLinks: ContentError[];
 }
 
 /** Every file under `public/`, as site paths. */
@@ -23,10 +40,14 @@ function publicFiles(publicDir: string): Set<string> {
   return files;
 }
 
-/** Throws ContentErrors naming each broken link with its file, line and the nearest existing target; returns the public files it checked against. */
-export function checkLinks({ rendered, composed, publicDir }: LinkCheckInput): Set<string> {
+export function checkLinks({ site, rendered, composed, publicDir, base, policy }: LinkCheckInput): CheckedLinks {
   const staticFiles = publicFiles(publicDir);
-  const errors = brokenLinks(rendered.pages, composed.idsByRoute, staticFiles);
-  if (errors.length) throw new ContentErrors(errors);
-  return staticFiles;
+  const { pages } = rendered;
+  const contentIds = new Map(pages.map((page) => [page.route, elementIds(page.mainHtml)]));
+  // Full-page templates are demos whose links are samples; every other page's written links are checked.
+  const templateRoutes = new Set(site.templates.map((t) => t.route));
+  const written = generatedLinkSources(pages.filter((page) => !templateRoutes.has(page.route)), base);
+  const errors = brokenLinks([...pages, ...written], composed.idsByRoute, staticFiles, contentIds);
+  if (errors.length && policy === 'error') throw new ContentErrors(errors);
+  return { staticFiles, brokenLinks: errors };
 }

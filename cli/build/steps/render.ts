@@ -4,6 +4,7 @@
  * page is rendered are written then (the runtime, each page's Markdown export and search text): creating thousands of
  * files is slow work for the file system, and done while pages render it no longer makes the end of the build wait.
  */
+import fs from 'node:fs';
 import { createRenderContext } from '../../render/renderContext.tsx';
 import { renderNotFound } from '../../render/renderNotFound.tsx';
 import type { RenderContext, RenderedRoute } from '../../render/renderPage.tsx';
@@ -41,6 +42,16 @@ export interface RenderedSite {
   exported: RenderedRoute[];
 }
 
+/** The local files pages reference (images, downloads), each written once under its hashed URL. */
+function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[]): void {
+  const written = new Set<string>();
+  for (const asset of pages.flatMap((page) => page.assets ?? [])) {
+    if (written.has(asset.url)) continue;
+    written.add(asset.url);
+    output.write(asset.url.slice(1), fs.readFileSync(asset.absPath));
+  }
+}
+
 /** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
 function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
   const waiting = new Map<number, T>();
@@ -76,5 +87,6 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress });
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+  if (output) writePageAssets(output, pages);
   return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };
 }

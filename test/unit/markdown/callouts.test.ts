@@ -50,12 +50,11 @@ describe('callouts', () => {
     expect(html).toContain('[!FOO]');
   });
 
-  it('rejects an unknown ::: type at its line', async () => {
-    await expectContentError(() => render('Intro.\n\n:::foo Title\nText\n:::\n', { bodyLine: 3 }), {
-      line: 5,
-      column: 1,
-      message: /unknown callout type ":::foo"; use one of :::note, :::tip/,
-    });
+  it('shows an unknown ::: name as a neutral callout with its content, and warns at its line', async () => {
+    const { html, warnings } = await render('Intro.\n\n:::foo Title\nText\n:::\n', { bodyLine: 3 });
+    expect(html).toContain('<aside class="MuiCallout-root MuiCallout-neutral" data-callout="foo"><div class="MuiCallout-content">');
+    expect(html).toContain('<p class="MuiCallout-title">Title</p>\n<p>Text</p>');
+    expect(warnings).toEqual([expect.stringMatching(/usage\.md:5:1: unknown container ":::foo", shown as a plain box; docsgen styles :::note, :::tip/)]);
   });
 
   it('rejects a callout that is never closed, and a stray closer', async () => {

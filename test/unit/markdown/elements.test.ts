@@ -20,17 +20,6 @@ describe('plain elements', () => {
     expect(html).toContain('<blockquote>\n<p>quote <em>em</em> <del>del</del></p>\n</blockquote>');
   });
 
-  it('leaves raw HTML out with a warning per tag, and drops comments silently', async () => {
-    const { html, warnings } = await render('Intro.\n\n<!-- editor note -->\n\nPress <kbd>Ctrl</kbd>.\n', {
-      bodyLine: 3,
-    });
-    expect(html).toBe('<p>Intro.</p>\n<p>Press Ctrl.</p>');
-    expect(warnings).toEqual([
-      'content/pages/material-ui/getting-started/usage.md:7:7: raw HTML is not supported and was left out (<kbd>); write it in Markdown instead',
-      'content/pages/material-ui/getting-started/usage.md:7:16: raw HTML is not supported and was left out (</kbd>); write it in Markdown instead',
-    ]);
-  });
-
   it('describes the page by its first top-level paragraph, after the title', async () => {
     const { description } = await render(
       '# Button\n\n:::info\nNot this.\n:::\n\nButtons let people *act*\nwith one tap.\n\nNot this either.\n',

@@ -1,45 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { textToHash, uniqueId } from '../../../cli/markdown/headings.ts';
-import { expectContentError, render } from './helpers.ts';
+import { render } from './helpers.ts';
 
-describe('textToHash', () => {
-  it('lowercases and joins words with -', () => {
-    expect(textToHash('Basic button')).toBe('basic-button');
+describe('heading ids', () => {
+  it('follow github-slugger: punctuation and emoji dropped, spaces become dashes, case folded', async () => {
+    const { headingIds } = await render(
+      "## Basic button\n\n## The <code>sx</code> prop!\n\n## What's new? 🎉 (v6.1)\n\n## Theme: `palette.primary.main`\n",
+    );
+    expect(headingIds).toEqual(['basic-button', 'the-sx-prop', 'whats-new--v61', 'theme-paletteprimarymain']);
   });
 
-  it('drops HTML tags, punctuation and emoji', () => {
-    expect(textToHash('The <code>sx</code> prop!')).toBe('the-sx-prop');
-    expect(textToHash("What's new? 🎉 (v6.1)")).toBe('what-s-new-v6-1');
-    expect(textToHash('  --Leading and trailing--  ')).toBe('leading-and-trailing');
-    expect(textToHash('Theme: `palette.primary.main`')).toBe('theme-palette-primary-main');
+  it('keep non-ASCII letters raw, as GitHub, VitePress and Starlight do', async () => {
+    const { headingIds, html } = await render('## Codeblöcke\n\n## Über Größe\n\n## 日本語の見出し\n');
+    expect(headingIds).toEqual(['codeblöcke', 'über-größe', '日本語の見出し']);
+    expect(html).toContain('<h2 id="codeblöcke">');
   });
 
-  it('URI-encodes letters outside ASCII', () => {
-    expect(textToHash('Über Größe')).toBe('%C3%BCber-gr%C3%B6%C3%9Fe');
+  it('go on every level, duplicates numbered from -1 like GitHub', async () => {
+    const { headingIds, html } = await render('Intro.\n\n# Props\n\n## Props\n\n### Props\n\n#### Props\n\n##### Props\n\n###### Props\n');
+    expect(headingIds).toEqual(['props', 'props-1', 'props-2', 'props-3', 'props-4', 'props-5']);
+    expect(html).toContain('<h1 id="props">Props</h1>');
+    expect(html).toContain('<h6 id="props-5">Props</h6>');
   });
 
-  it('never returns an empty id', () => {
-    expect(textToHash('🎉 !!')).toBe('section');
+  it('take an explicit {#custom-id}, which leaves the text and wins over the slug', async () => {
+    const { headingIds, html, toc } = await render('## Installation guide {#install}\n\n## Install\n');
+    expect(headingIds).toEqual(['install', 'install-1']);
+    expect(html).toContain('<h2 id="install">Installation guide<a');
+    expect(toc[0]).toEqual({ id: 'install', text: 'Installation guide', children: [] });
   });
-});
 
-describe('uniqueId', () => {
-  it('numbers duplicates from 2 and skips ids already taken', () => {
-    const used = new Set<string>();
-    expect(['a', 'a', 'a'].map((id) => uniqueId(id, used))).toEqual(['a', 'a-2', 'a-3']);
-    const taken = new Set(['b-2']);
-    expect([uniqueId('b', taken), uniqueId('b', taken)]).toEqual(['b', 'b-3']);
+  it('keep an id written in a raw HTML heading', async () => {
+    const { headingIds, html } = await render('<h2 id="legacy-anchor">Old</h2>\n\n## New\n');
+    expect(headingIds).toEqual(['legacy-anchor', 'new']);
+    expect(html).toContain('<h2 id="legacy-anchor">Old</h2>');
   });
 });
 
 describe('headings', () => {
-  it('gives h2–h4 stable ids, numbering duplicates', async () => {
-    const { headingIds, html } = await render('## Props\n\n### Props\n\n#### Props\n\n## Props\n\n##### Deep\n');
-    expect(headingIds).toEqual(['props', 'props-2', 'props-3', 'props-4']);
-    expect(html).toContain('<h4 id="props-3">Props</h4>');
-    expect(html).toContain('<h5>Deep</h5>');
-  });
-
   it('builds the TOC from h2 with h3 children', async () => {
     const { toc } = await render('## Install\n\n### npm\n\n### yarn\n\n#### Detail\n\n## Usage `sx`\n');
     expect(toc).toEqual([
@@ -64,24 +61,24 @@ describe('headings', () => {
     expect(html).toContain('<h4 id="detail">Detail</h4>');
   });
 
-  it('rejects an h3 before any h2, at its file line', async () => {
-    await expectContentError(() => render('Intro\n\n### Orphan\n\n## Later\n', { bodyLine: 5 }), {
-      file: 'content/pages/material-ui/getting-started/usage.md',
-      line: 7,
-      column: 1,
-      message: /"### Orphan" comes before any "## " heading/,
-    });
+  it('warns about a skipped level at its file line, and keeps an h3 before any h2 in the TOC', async () => {
+    const { warnings, toc } = await render('Intro\n\n### Orphan\n\n## Later\n\n#### Deep\n', { bodyLine: 5 });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^content\/pages\/material-ui\/getting-started\/usage\.md:7:1: "### Orphan" follows an h1, skipping a level/),
+      expect.stringMatching(/usage\.md:11:1: "#### Deep" follows an h2, skipping a level.*make it an h3$/),
+    ]);
+    expect(toc.map((entry) => entry.id)).toEqual(['orphan', 'later']);
   });
 
   it('lifts a leading h1 out of the content as the title', async () => {
-    const { title, html } = await render('# The `sx` prop\n\nIntro.\n');
+    const { title, html } = await render('# The `sx` prop {#sx}\n\nIntro.\n');
     expect(title).toBe('The sx prop');
     expect(html).toBe('<p>Intro.</p>');
   });
 
-  it('leaves an h1 that is not the first node in place', async () => {
+  it('leaves an h1 that is not the first node in place, with an id', async () => {
     const { title, html } = await render('Intro.\n\n# Later\n');
     expect(title).toBeNull();
-    expect(html).toContain('<h1>Later</h1>');
+    expect(html).toContain('<h1 id="later">Later</h1>');
   });
 });

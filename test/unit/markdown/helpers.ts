@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
-import { ContentError } from '../../../cli/errors.ts';
+import { ContentError, contentErrorsIn } from '../../../cli/errors.ts';
 import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from '../../../cli/markdown/index.ts';
 
 export const pagesDir = '/site/content/pages';
@@ -52,8 +52,10 @@ export async function expectContentError(
   } catch (error) {
     caught = error;
   }
-  expect(caught).toBeInstanceOf(ContentError);
-  const error = caught as ContentError;
+  // A page reports all of its problems at once; the case at hand is the first of them.
+  const error = contentErrorsIn(caught)?.[0];
+  expect(error).toBeInstanceOf(ContentError);
+  if (!error) throw caught;
   expect(error.message).toMatch(expected.message);
   expect(error.position?.line).toBe(expected.line);
   if (expected.column !== undefined) expect(error.position?.column).toBe(expected.column);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContentError, render } from './helpers.ts';
+import { pagesDir, render } from './helpers.ts';
 
 describe('links', () => {
   it('rewrites relative .md links to routes, keeping the hash', async () => {
@@ -28,13 +28,26 @@ describe('links', () => {
     ]);
   });
 
-  it('rejects a .md link to a file that is not a page, at its file line and column', async () => {
-    const error = await expectContentError(() => render('Text\n\nSee [missing](./missing.md#x).\n', { bodyLine: 10 }), {
-      line: 12,
-      column: 5,
-      message: /link to "\.\/missing\.md#x" points at .*missing\.md, which is not a page of this site/,
+  it('reports a .md link to a file that is not a page as a broken link, at its file line and column', async () => {
+    const { brokenLinks } = await render('Text\n\nSee [missing](./missing.md#x).\n', { bodyLine: 10 });
+    expect(brokenLinks).toEqual([
+      {
+        file: 'content/pages/material-ui/getting-started/usage.md',
+        position: { line: 12, column: 5 },
+        message: expect.stringMatching(/link to "\.\/missing\.md#x" points at .*missing\.md, which is not a page of this site/),
+      },
+    ]);
+  });
+
+  it('resolves root-absolute .md links from the pages folder and .html links to the page they name', async () => {
+    const { html, links } = await render('[a](/material-ui/react-button.md#props) [b](/material-ui/customization/index.html) [c](../react-button.html) [d](/static/file.html)\n', {
+      pagesDir,
     });
-    expect(error.format()).toMatch(/^content\/pages\/material-ui\/getting-started\/usage\.md:12:5: /);
+    expect(html).toContain('<a href="/material-ui/react-button/#props">a</a>');
+    expect(html).toContain('<a href="/material-ui/customization/">b</a>');
+    expect(html).toContain('<a href="/material-ui/react-button/">c</a>');
+    expect(html).toContain('<a href="/static/file.html">d</a>');
+    expect(links.map((link) => link.href)).toEqual(['/material-ui/react-button/#props', '/material-ui/customization/', '/material-ui/react-button/', '/static/file.html']);
   });
 
   it('marks external links rel="noopener" and keeps them in the same tab', async () => {

@@ -1,0 +1,50 @@
+/**
+ * Links the build writes itself (API pages, templates, layouts such as the blog index, the footer) go through the same
+ * check as authored ones. Each distinct link is checked once, from the first page that has it, and named with the
+ * number of pages that carry it.
+ */
+import type { LinkSource } from './checkLinks.ts';
+
+interface GeneratedLinkPage {
+  route: string;
+  file: string;
+  mainHtml: string;
+  links: { href: string }[];
+}
+
+const internalHrefPattern = /\shref="([/#][^"]*)"/g;
+// A live demo shows sample links (`#home` in a breadcrumbs demo); they are the demo's content, not the site's.
+const demoPreviewPattern = /<div class="demo-preview[^"]*"[^]*?<details class="demo-code"/g;
+
+/** React's escapes in an attribute value, undone so the link is compared as the browser reads it. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+}
+
+/**
+ * The internal links of each page's HTML that its Markdown did not write, as link sources for `checkLinks`; `base` is
+ * the path the site's URLs were made under, taken off again to name the route.
+ */
+export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base = '/'): LinkSource[] {
+  const prefix = base.replace(/\/+$/, '');
+  const firstPage = new Map<string, GeneratedLinkPage>();
+  const pageCount = new Map<string, number>();
+  for (const page of pages) {
+    const authored = new Set(page.links.map((link) => link.href));
+    const seen = new Set<string>();
+    for (const match of page.mainHtml.replace(demoPreviewPattern, '').matchAll(internalHrefPattern)) {
+      const written = unescapeAttribute(match[1]);
+      const href = prefix && written.startsWith(`${prefix}/`) ? written.slice(prefix.length) : written;
+      if (authored.has(href) || seen.has(href)) continue;
+      seen.add(href);
+      // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.
+      const key = href.startsWith('#') ? `${page.route}${href}` : href;
+      if (!firstPage.has(key)) firstPage.set(key, page);
+      pageCount.set(key, (pageCount.get(key) ?? 0) + 1);
+    }
+  }
+  return [...firstPage].map(([href, page]) => {
+    const count = pageCount.get(href) ?? 1;
+    return { route: page.route, file: `${page.file} (written by the page's template${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * MDX pages: compiled by @mdx-js/mdx with docsgen's own remark and rehype plugins (so callouts, code blocks, heading
+ * ids, link checks and local files work as in Markdown), bundled by esbuild with the components and packages they
+ * import, and rendered on the server through the same React as the rest of the page.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compile } from '@mdx-js/mdx';
+import * as esbuild from 'esbuild';
+import * as React from 'react';
+import { VFile } from 'vfile';
+import { ContentError, ContentErrors } from '../errors.ts';
+import { createContext } from './context.ts';
+import { remarkGfmFeatures } from './gfmFeatures.ts';
+import {
+  rehypeSteps,
+  remarkRehypeHandlers,
+  remarkSteps,
+  renderedFrom,
+  throwRecordedErrors,
+  withBuiltInComponents,
+  type MarkdownOptions,
+  type RenderedMarkdown,
+} from './index.ts';
+
+// One React (and one MUI and Emotion, whose contexts and caches must be the page's) for docsgen and every MDX page.
+const sharedPackagePattern = /^(?:react|react-dom|@mui\/[^/]+|@emotion\/[^/]+)(?:\/.*)?$/;
+const docsgenRequire = createRequire(import.meta.url);
+
+const sharedPackages: esbuild.Plugin = {
+  name: 'docsgen-shared-packages',
+  setup(build) {
+    build.onResolve({ filter: sharedPackagePattern }, (args) => ({ path: pathToFileURL(docsgenRequire.resolve(args.path)).href, external: true }));
+  },
+};
+
+interface MdxModule {
+  default: React.ComponentType<{ components?: Record<string, React.ComponentType<any>> }>;
+}
+
+/** Renders an MDX page body; the result has the same shape as a Markdown page's. */
+export async function renderMdx(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const context = createContext(options);
+  const file = new VFile({ path: options.absFile, value: body, data: { docsgen: context } });
+  let program: string;
+  try {
+    program = String(
+      await compile(file, {
+        // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
+        remarkPlugins: [remarkGfmFeatures, ...remarkSteps],
+        remarkRehypeOptions: { handlers: remarkRehypeHandlers },
+        rehypePlugins: rehypeSteps,
+        jsxImportSource: 'react',
+      }),
+    );
+  } catch (error) {
+    throw syntaxError(error, options);
+  }
+  throwRecordedErrors(context);
+  const module = await importBundled(program, body, options);
+  const components = withBuiltInComponents(options.components ?? {});
+  return renderedFrom(React.createElement(module.default, { components }), context);
+}
+
+/** The MDX compiler's message (it carries a place) as a ContentError at the file's line. */
+function syntaxError(error: unknown, options: MarkdownOptions): ContentError {
+  const place = (error as { place?: { line: number; column: number } | { start: { line: number; column: number } } }).place;
+  const start = place && 'start' in place ? place.start : place;
+  const message = (error as { reason?: string }).reason ?? (error as Error).message;
+  return new ContentError(options.file, `MDX: ${message}`, start && { line: start.line + options.bodyLine - 1, column: start.column });
+}
+
+/** The compiled page bundled with its local imports, then imported; an import that does not resolve is reported at its line. */
+async function importBundled(program: string, body: string, options: MarkdownOptions): Promise<MdxModule> {
+  let output: string;
+  try {
+    const result = await esbuild.build({
+      stdin: { contents: program, resolveDir: path.dirname(options.absFile), sourcefile: options.file, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+      plugins: [sharedPackages],
+    });
+    output = result.outputFiles[0].text;
+  } catch (error) {
+    const failures = (error as { errors?: esbuild.Message[] }).errors;
+    if (!failures) throw error;
+    throw new ContentErrors(failures.map((failure) => importError(failure, body, options)));
+  }
+  return (await import(`data:text/javascript;base64,${Buffer.from(output).toString('base64')}`)) as MdxModule;
+}
+
+function importError(failure: esbuild.Message, body: string, options: MarkdownOptions): ContentError {
+  const specifier = /Could not resolve "([^"]+)"/.exec(failure.text)?.[1];
+  // The compiled program keeps the author's import lines but not their numbers: find the line that imports it.
+  const lines = body.split('\n');
+  const index = specifier ? lines.findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
+  const position = index >= 0 ? { line: index + options.bodyLine, column: 1 } : undefined;
+  const message = specifier
+    ? `MDX: cannot import "${specifier}": no such file or package from ${path.relative(process.cwd(), path.dirname(options.absFile)) || '.'}; fix the path or install the package`
+    : `MDX: ${failure.text}`;
+  return new ContentError(options.file, message, position);
+}

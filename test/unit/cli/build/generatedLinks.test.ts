@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../../../cli/build/checkLinks.ts';
+import { generatedLinkSources } from '../../../../cli/build/generatedLinks.ts';
+
+const apiPage = {
+  route: '/joy-ui/api/grid/',
+  file: '(API of Grid)',
+  mainHtml: '<p>Props of the <a href="/system/api/grid-props/">Grid</a> component.</p><a href="#props">Props</a>',
+  links: [],
+};
+const docsPage = {
+  route: '/guide/',
+  file: 'content/pages/guide.md',
+  mainHtml:
+    '<a href="/guide/#setup">authored</a><div class="demo-preview demo-preview-bg" data-island="demo"><a href="#home">Home</a></div><details class="demo-code"></details><div class="site-footer"><a href="/blog/">Blog</a></div>',
+  links: [{ href: '/guide/#setup', line: 3, column: 1 }],
+};
+
+describe('links the build writes itself', () => {
+  it('are checked like authored ones, once per distinct link, leaving out authored links and demo samples', () => {
+    const sources = generatedLinkSources([apiPage, docsPage, { ...docsPage, route: '/guide/other/', links: [] }]);
+    expect(sources.map((s) => [s.file, s.links[0].href])).toEqual([
+      ['(API of Grid) (written by the page\'s template)', '/system/api/grid-props/'],
+      ['(API of Grid) (written by the page\'s template)', '/joy-ui/api/grid/#props'],
+      ['content/pages/guide.md (written by the page\'s template, on 2 pages)', '/blog/'],
+      ["content/pages/guide.md (written by the page's template)", '/guide/#setup'],
+    ]);
+    const ids = new Map([
+      ['/joy-ui/api/grid/', new Set(['props'])],
+      ['/system/api/grid/', new Set<string>()],
+      ['/guide/', new Set(['setup'])],
+    ]);
+    const errors = checkLinks(sources, ids, new Set());
+    expect(errors.map((e) => e.format())).toEqual([
+      "(API of Grid) (written by the page's template): broken link /system/api/grid-props/: no page at /system/api/grid-props/; did you mean /system/api/grid/?",
+      "content/pages/guide.md (written by the page's template, on 2 pages): broken link /blog/: no page at /blog/; did you mean /guide/?",
+    ]);
+  });
+});
+
+describe('anchor suggestions', () => {
+  it('never propose the rejected anchor, nor an id of the shell', () => {
+    const ids = new Map([['/a/', new Set(['main-content', 'app-nav', 'codeblöcke', 'installation'])]]);
+    const content = new Map([['/a/', new Set(['codeblöcke', 'installation'])]]);
+    const source = { route: '/b/', file: 'b.md', links: [{ href: '/a/#main-contnt', line: 1, column: 1 }, { href: '/a/#codeblocke', line: 2, column: 1 }] };
+    const messages = checkLinks([source], ids, new Set(), content).map((e) => e.message);
+    expect(messages[0]).toMatch(/no element with id "main-contnt"; did you mean #(codeblöcke|installation)\?$/);
+    expect(messages[1]).toMatch(/did you mean #codeblöcke\?$/);
+    expect(checkLinks([{ ...source, links: [{ href: '/a/#codebl%C3%B6cke', line: 1, column: 1 }, { href: '/a/#codeblöcke', line: 1, column: 1 }] }], ids, new Set(), content)).toEqual([]);
+  });
+});

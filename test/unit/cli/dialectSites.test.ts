@@ -1,0 +1,101 @@
+/** Sites written for MUI's docs, VitePress and Starlight build with the real CLI, nothing lost; bad input fails with file:line. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { muiSite, starlightSite, vitepressSite, writeSite } from './dialectSites.ts';
+import { runCli } from './fixtureSite.ts';
+
+// Each test runs the real CLI, which loads React, MUI and the Markdown pipeline: seconds, not milliseconds.
+vi.setConfig({ testTimeout: 180_000 });
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+/** Builds `files` from a temporary folder into another; returns the CLI's result and a reader of the output. */
+function build(files: Record<string, string | Buffer>, extraArgs: string[] = []) {
+  const root = writeSite(files);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-out-'));
+  folders.push(root, out);
+  const result = runCli(['build', root, '--out', out, ...extraArgs], os.tmpdir());
+  const main = (route: string) => {
+    const html = fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+    return /<div class="markdown-body">([^]*?)<\/div><footer/.exec(html)?.[1] ?? html;
+  };
+  return { ...result, out, main };
+}
+
+describe('a site in MUI docs format', () => {
+  it('keeps the raw HTML lead paragraph, the demo, the :::error callout and the sized, hashed image', () => {
+    const site = build(muiSite, ['--base', '/ui/']);
+    expect(site.status).toBe(0);
+    const html = site.main('components/buttons');
+    expect(html).toContain('<p class="description">Buttons allow users to take actions with a single tap.</p>');
+    expect(html).toMatch(/<button type="button">Basic<\/button>/);
+    expect(html).toContain('<aside class="MuiCallout-root MuiCallout-danger" data-callout="error">');
+    expect(html).toContain('<p>Press <kbd>Enter</kbd> to activate, and read <a href="#whats-new">what&#x27;s new</a>.</p>');
+    const image = /<img src="\/ui\/assets\/overview-([0-9a-f]{8})\.png" alt="Overview of the variants" loading="lazy" width="640" height="360"\/>/.exec(html);
+    expect(image).not.toBeNull();
+    expect(fs.existsSync(path.join(site.out, `assets/overview-${image?.[1]}.png`))).toBe(true);
+    expect(html).toContain('<h2 id="whats-new">');
+  });
+});
+
+describe('a site in VitePress format', () => {
+  it('renders its containers, code group and custom ids, resolves root-absolute links, and warns about the rest', () => {
+    const site = build(vitepressSite);
+    expect(site.status).toBe(0);
+    const html = site.main('guide/getting-started');
+    expect(html).toContain('<aside class="MuiCallout-root MuiCallout-info" data-callout="info">');
+    expect(html).toContain('<p class="MuiCallout-title">Custom title</p>');
+    expect(html).toContain('<details class="MuiCallout-root MuiCallout-details" data-callout="details"><summary class="MuiCallout-title">Click to expand</summary>');
+    expect(html).toMatch(/<div class="code-tabs" data-code-tabs="code-group">.*data-tab-value="npm">npm<\/button>.*data-tab-value="pnpm">pnpm<\/button>/);
+    expect(html).toMatch(/<aside class="MuiCallout-root MuiCallout-tip"[^]*<li>two<\/li>\n<\/ul>\n<\/div><\/aside>/);
+    expect(html).toContain('<h2 id="setup-anchor">Setup<a');
+    expect(html).toContain('<a href="/guide/config/#site-config">the config</a>, <a href="/guide/config/">again</a>');
+    expect(site.stdout).toMatch(/heading levels \(1 in 1 file\):\n {4}guide\/getting-started\.md\n {6}37:1: "#### Deep heading" follows an h2/);
+    expect(site.stdout).toMatch(/layouts \(1 in 1 file\):\n {4}guide\/getting-started\.md\n {6}2: unknown layout "page", built with the default layout "docs"/);
+  });
+});
+
+describe('a site in Starlight format (MDX)', () => {
+  it('server-renders the imported component and package, keeps non-ASCII ids reachable raw and encoded', () => {
+    const site = build(starlightSite);
+    expect(site.status).toBe(0);
+    const html = site.main('de/guides/intro');
+    expect(html).toContain('<section class="card"><h3 class="card-title">Hallo</h3><div class="card-body">Inhalt der <strong>Karte</strong></div></section>');
+    expect(html).toContain('LAUT!');
+    expect(html).toContain('<h2 id="codeblöcke">Codeblöcke<a');
+    expect(html).toContain('<p class="MuiCallout-title">Gut zu wissen</p>');
+    expect(html).toMatch(/<img src="\/assets\/diagram-[0-9a-f]{8}\.png" alt="Diagramm" loading="lazy" width="800" height="600"\/>/);
+    expect(site.main('de/guides/links')).toContain('<a href="/de/guides/intro/#codebl%C3%B6cke">raw</a>');
+  });
+});
+
+describe('bad input', () => {
+  const broken = {
+    ...starlightSite,
+    'de/guides/links.md': '# Links\n\n![gone](../../assets/missing.png)\n\n[anchor](/de/guides/intro/#codeblocke) and [page](./nowhere.md).\n',
+  };
+
+  it('fails with every broken link, anchor and missing file of the build, each with file:line', () => {
+    const site = build(broken);
+    expect(site.status).toBe(1);
+    expect(site.stderr).toContain('de/guides/links.md:3:1: missing file "../../assets/missing.png"');
+    expect(site.stderr).toContain('de/guides/links.md:5:1: broken anchor /de/guides/intro/#codeblocke: /de/guides/intro/ has no element with id "codeblocke"; did you mean #codeblöcke?');
+    expect(site.stderr).toContain('de/guides/links.md:5:44: link to "./nowhere.md"');
+  });
+
+  it('ships with --links warn, listing them as warnings', () => {
+    const site = build(broken, ['--links', 'warn']);
+    expect(site.status).toBe(0);
+    expect(site.stdout).toMatch(/broken links \(1 in 1 file\):\n {4}de\/guides\/links\.md\n {6}5:44: link to "\.\/nowhere\.md"/);
+    expect(site.stdout).toMatch(/missing files \(1 in 1 file\)/);
+  });
+
+  it('fails on an MDX import that does not resolve, at its line', () => {
+    const site = build({ ...starlightSite, 'de/guides/intro.mdx': `---\ntitle: Kaputt\n---\nimport Missing from './Missing.tsx';\n\n<Missing />\n` });
+    expect(site.status).toBe(1);
+    expect(site.stderr).toMatch(/de\/guides\/intro\.mdx:4:1: MDX: cannot import "\.\/Missing\.tsx"/);
+  });
+});

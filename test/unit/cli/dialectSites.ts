@@ -1,0 +1,144 @@
+/** Fixture sites written in the style of other documentation tools, to build with the real CLI in a temporary folder. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A PNG header (signature and IHDR chunk) of the given size: all an image-size reader looks at. */
+export function pngOfSize(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.from('IEND')]);
+}
+
+/** MUI's docs format: a raw HTML lead paragraph, `{{"demo"}}` lines, `:::error`, images in a sibling folder. */
+export const muiSite: Record<string, string | Buffer> = {
+  'site.config.ts': `export default {
+  title: 'Fixture UI',
+  siteUrl: 'https://ui.example.com',
+  languages: ['en'],
+  products: [],
+  ads: { enabled: false },
+  feedback: { enabled: false, endpoint: '/api/feedback' },
+};
+`,
+  'pages/components/buttons.md': `# Buttons
+
+<p class="description">Buttons allow users to take actions with a single tap.</p>
+
+{{"demo": "BasicButtons.tsx"}}
+
+:::error
+Never nest a button inside another button.
+:::
+
+## What's new
+
+![Overview of the variants](../images/overview.png)
+
+Press <kbd>Enter</kbd> to activate, and read [what's new](#whats-new).
+`,
+  'pages/components/BasicButtons.tsx': `import * as React from 'react';
+
+export default function BasicButtons() {
+  return React.createElement('button', { type: 'button' }, 'Basic');
+}
+`,
+  'pages/images/overview.png': pngOfSize(640, 360),
+};
+
+/** VitePress's format: containers with titles, a code group with [label]s, \`layout: page\`, root-absolute links. */
+export const vitepressSite: Record<string, string | Buffer> = {
+  'guide/getting-started.md': `---
+layout: page
+---
+
+# Getting started
+
+::: info
+VitePress-style info box.
+:::
+
+::: warning Custom title
+Mind the version.
+:::
+
+::: details Click to expand
+Hidden by default.
+:::
+
+::: code-group
+\`\`\`sh [npm]
+npm add -D vitepress
+\`\`\`
+\`\`\`sh [pnpm]
+pnpm add -D vitepress
+\`\`\`
+:::
+
+::: tip
+- one
+- two
+  :::
+
+## Setup {#setup-anchor}
+
+See [the config](/guide/config.md#site-config), [again](/guide/config.html) and [the setup](#setup-anchor).
+
+#### Deep heading
+`,
+  'guide/config.md': '# Config\n\n## Site config\n\nSet the title.\n',
+};
+
+/** Starlight's format: MDX with a local component and an npm package, non-ASCII headings, a titled note, an image. */
+export const starlightSite: Record<string, string | Buffer> = {
+  'de/guides/intro.mdx': `---
+title: Einführung
+description: Erste Schritte.
+---
+import Card from '../../components/Card.tsx';
+import { shout } from 'tiny-shout';
+
+<Card title="Hallo">Inhalt der **Karte**</Card>
+
+## Codeblöcke
+
+{shout('laut')}
+
+:::note[Gut zu wissen]
+Starlight-style note.
+:::
+
+![Diagramm](../../assets/diagram.png)
+`,
+  'de/guides/links.md': `# Links
+
+[raw](./intro.mdx#codeblöcke), [encoded](/de/guides/intro/#codebl%C3%B6cke).
+`,
+  'components/Card.tsx': `import * as React from 'react';
+
+export default function Card({ title, children }: { title: string; children?: React.ReactNode }) {
+  return <section className="card"><h3 className="card-title">{title}</h3><div className="card-body">{children}</div></section>;
+}
+`,
+  'node_modules/tiny-shout/package.json': '{ "name": "tiny-shout", "version": "1.0.0", "type": "module", "main": "index.js" }\n',
+  'node_modules/tiny-shout/index.js': 'export function shout(text) { return text.toUpperCase() + "!"; }\n',
+  'assets/diagram.png': pngOfSize(800, 600),
+};
+
+const docsgenModules = path.resolve(import.meta.dirname, '../../../node_modules');
+
+/** Writes `files` to a new temporary folder outside the repository, with React installed as a site that has demos would. */
+export function writeSite(files: Record<string, string | Buffer>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-'));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+  fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+  for (const name of ['react', 'react-dom']) fs.symlinkSync(path.join(docsgenModules, name), path.join(root, 'node_modules', name), 'dir');
+  return root;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../../markdown/helpers.ts';
+
+describe('raw HTML', () => {
+  it('keeps block and inline HTML, parsed into elements, with Markdown between the tags', async () => {
+    const { html, warnings, description } = await render(
+      '<p class="description">Buttons let users act.</p>\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>.<br>Next line.\n\n<details>\n<summary>More</summary>\n\nSome *Markdown*.\n\n</details>\n\n<!-- editor note -->\n',
+    );
+    expect(html).toContain('<p class="description">Buttons let users act.</p>');
+    expect(html).toContain('<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.<br/>Next line.</p>');
+    expect(html).toContain('<details>\n<summary>More</summary>\n<p>Some <em>Markdown</em>.</p>\n</details>');
+    expect(html).not.toContain('editor note');
+    expect(warnings).toEqual([]);
+    expect(description).toBe('Buttons let users act.');
+  });
+
+  it('renders media elements with their attributes, style strings included', async () => {
+    const { html } = await render('<video src="https://example.com/a.mp4" controls muted width="320"></video>\n\n<div style="text-align: center; color: red">x</div>\n');
+    expect(html).toContain('<video src="https://example.com/a.mp4" controls="" muted="" width="320"></video>');
+    expect(html).toContain('<div style="text-align:center;color:red">x</div>');
+  });
+
+  it('checks links and ids inside raw HTML like Markdown ones', async () => {
+    const { links, headingIds } = await render('<a href="/material-ui/react-button/#x">b</a>\n\n<h2 id="old">Old</h2>\n', { bodyLine: 4 });
+    expect(links).toEqual([{ href: '/material-ui/react-button/#x', line: 4, column: 1 }]);
+    expect(headingIds).toEqual(['old']);
+  });
+
+  it('warns with file:line about an unclosed element, a closed void element and a self-closed one', async () => {
+    const { warnings, html } = await render('Intro.\n\n<div class="box">\n\nText\n\n<img src="https://example.com/a.png"></img>\n\n<span/>\n', { bodyLine: 2 });
+    expect(warnings).toEqual([
+      expect.stringMatching(/usage\.md:8:38: <\/img> closes a void element/),
+      expect.stringMatching(/usage\.md:10:1: <span \/> is not self-closing in HTML/),
+      expect.stringMatching(/usage\.md:4:1: <div> is never closed/),
+    ]);
+    expect(html).toContain('<div class="box">');
+  });
+
+  it('drops inline event handlers with a warning', async () => {
+    const { html, warnings } = await render('<button onclick="alert(1)">Hi</button>\n');
+    expect(html).toBe('<p><button>Hi</button></p>');
+    expect(warnings).toEqual([expect.stringMatching(/usage\.md:1:1: the onclick attribute of <button> was left out/)]);
+  });
+});
