@@ -37,6 +37,7 @@ import { contentHash } from './hash.ts';
 import type { RenderedJob } from './renderJob.ts';
 import { renderAllJobs } from './renderJobs.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
+import { createJavaScriptMeter } from './javaScriptWeight.ts';
 import { createPhaseClock, type BuildReport, type PageReport } from './report.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from './serviceWorker.ts';
 import { criticalCss, planStylesheets } from './stylesheets.ts';
@@ -237,6 +238,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     root: options.root,
     theme,
     demoChunks: runtime.demoChunks,
+    // Demo hydration on intent and the demo toolbar: chunks to prefetch, and where source links point.
+    demoImports: runtime.demoImports,
+    editUrl: config.editUrl,
     stylingSwitchSrc: runtime.codeStylingSwitch,
     stylesheets,
     highlight: highlightCode,
@@ -289,6 +293,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const idsByRoute = new Map<string, Set<string>>();
     const pages: PageReport[] = [];
     const jsPerPage = initialJavaScript(runtime);
+    // Demo JavaScript measures (issue: hydration on intent): per page from its islands, per demo on first use.
+    const javaScript = createJavaScriptMeter(runtime);
     for (const page of [...rendered, notFound]) {
       const critical = criticalCss(page.styles, plan.sharedIds);
       const html = composeDocument(page, compose, page === notFound);
@@ -300,7 +306,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         await staging.ready();
       }
       if (page !== notFound) {
-        pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: jsPerPage, productId: page.productId });
+        pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: critical.css.length, jsGzip: javaScript.beforeInteraction(page.mainHtml), productId: page.productId });
       }
     }
 
@@ -344,6 +350,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       peakMemoryMb: process.resourceUsage().maxRSS / 1024,
       sharedCssGzip: gzipSize(plan.sharedCss),
       jsPerPageGzip: jsPerPage,
+      demoJavaScript: javaScript.demoFirstUse(),
       warnings: [
         ...model.warnings,
         ...rendered.flatMap((r) => r.warnings.map((w) => `${r.file}: ${w}`)),
