@@ -209,9 +209,9 @@ describe('live editor', () => {
     await editor.fill(original.replace('>Contained<', '>Edited label<'));
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('Edited label'), preview(demo));
 
-    const lines = original.split('\n');
-    const broken = lines.findIndex((line) => line.includes('>Text<'));
-    lines[broken] = lines[broken].replace('>Text<', '>Text<<');
+    const lines = original.replace('>Contained<', '>Edited label<').split('\n');
+    const broken = lines.findIndex((line) => line.includes('return ('));
+    lines.splice(broken, 0, '  const = 1;');
     await editor.fill(lines.join('\n'));
     const error = page.locator(`#${demo} .demo-editor-error`);
     await error.waitFor();
@@ -239,8 +239,11 @@ describe('live editor', () => {
     const error = page.locator(`#${demo} .demo-editor-error`);
     await error.waitFor();
     expect(await error.textContent()).toBe(`Line ${at + 1}: broken on purpose`);
-    // The rest of the page still works: another demo hydrates and responds.
-    await page.click(action('demo-BasicButtons', 'code'));
-    expect(await page.isVisible('#demo-BasicButtons-code')).toBe(true);
+    // The page still works: the toolbar still answers, and another demo still hydrates on use.
+    await page.click(action(demo, 'code'));
+    expect(await page.getAttribute(action(demo, 'code'), 'aria-expanded')).toBe('false');
+    const other = await page.$eval('.demo:not(#demo-BasicButtons)', (el) => el.id);
+    await page.focus(`${preview(other)} button`);
+    await hydrated(page, other);
   });
 });
