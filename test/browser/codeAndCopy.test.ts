@@ -31,17 +31,19 @@ const visibleSource = (page: Page, demoId: string) =>
   }, demoId);
 
 describe('live demos', () => {
-  it('a demo island hydrates when scrolled into view and responds to clicks', async () => {
+  it('a demo island stays server-rendered when scrolled into view, hydrates on first use and responds to clicks', async () => {
     const { page, problems } = await open(DEMO_PAGE, { viewport: { width: 1280, height: 500 } });
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     const island = page.locator('#demo-IconLabelButtons [data-island="demo"]');
-    // Below the fold on a short window: not hydrated until the reader gets there.
     expect(await island.getAttribute('data-hydrated')).toBeNull();
+    // Seen is not used: its code waits for the reader's first pointer or focus in it.
     await island.scrollIntoViewIfNeeded();
-    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
 
+    // The first click both hydrates the demo and acts.
     const save = island.getByRole('button', { name: 'Save' });
     await save.click();
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
     // The demo's own state: the button now reads "Saving" and shows its loading state.
     await expect.poll(() => island.locator('button.MuiButton-colorSuccess').innerText()).toContain('Saving');
     expect(await island.locator('button.MuiButton-colorSuccess').isDisabled()).toBe(true);
@@ -56,7 +58,7 @@ describe('JS/TS switch', () => {
     await runtimeReady(page);
     const demo = page.locator('#demo-IconLabelButtons');
     await demo.getByText('Show code').click();
-    await expect.poll(() => demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('true');
 
     // Default TS: the visible source carries the type argument.
     let shown = await visibleSource(page, 'demo-IconLabelButtons');
@@ -64,9 +66,9 @@ describe('JS/TS switch', () => {
     expect(shown[0]).toContain('React.useState<boolean>(false)');
 
     const before = Date.now() / 1000;
-    await demo.getByRole('button', { name: 'JavaScript' }).click();
-    // The click on a switch inside <summary> must not fold the code away.
-    expect(await demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    // The switch is beside the Show code button, not inside it: the click does not fold the code away.
+    expect(await demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('true');
     shown = await visibleSource(page, 'demo-IconLabelButtons');
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain('React.useState(false)');
@@ -97,10 +99,10 @@ describe('JS/TS switch', () => {
     await demo.getByText('Show code').click();
     shown = await visibleSource(page, 'demo-IconLabelButtons');
     expect(shown[0]).toContain('React.useState(false)');
-    await expect(demo.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Back to TS through the other switch.
-    await demo.getByRole('button', { name: 'TypeScript' }).click();
+    await demo.getByRole('button', { name: 'TS', exact: true }).click();
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
     expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
     expect(problems).toEqual([]);

@@ -27,6 +27,8 @@ describe('density', () => {
     await page.goto(`${baseUrl}/material-ui/react-button/`, { waitUntil: 'networkidle' });
     const demo = page.locator('[data-island="demo"]').first();
     await demo.scrollIntoViewIfNeeded();
+    // A demo hydrates on its first use: focus reaching it is one.
+    await demo.locator('button').first().focus();
     await expect.poll(() => demo.getAttribute('data-hydrated')).toBe('true');
     await expect.poll(() => demo.locator('.MuiButton-sizeSmall').count()).toBeGreaterThan(0);
 
