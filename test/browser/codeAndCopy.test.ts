@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
+import { showCode } from './showCode.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PAGE = '/material-ui/react-button/';
@@ -57,8 +58,7 @@ describe('JS/TS switch', () => {
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     await runtimeReady(page);
     const demo = page.locator('#demo-IconLabelButtons');
-    await demo.getByText('Show code').click();
-    await expect.poll(() => demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('true');
+    await showCode(demo);
 
     // Default TS: the visible source carries the type argument.
     let shown = await visibleSource(page, 'demo-IconLabelButtons');
@@ -80,7 +80,7 @@ describe('JS/TS switch', () => {
     );
     expect(pressed.length).toBeGreaterThanOrEqual(4);
     expect(new Set(pressed)).toEqual(new Set(['JS:true', 'TS:false']));
-    await page.locator('#demo-BasicButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-BasicButtons'));
     const basic = await visibleSource(page, 'demo-BasicButtons');
     expect(basic).toHaveLength(1);
     expect(await page.locator('#demo-BasicButtons .demo-source[data-code-variant="JS"]').isVisible()).toBe(true);
@@ -96,7 +96,7 @@ describe('JS/TS switch', () => {
     // Applied by the inline script, before the runtime: the attribute is there at once.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
     await runtimeReady(page);
-    await demo.getByText('Show code').click();
+    await showCode(demo);
     shown = await visibleSource(page, 'demo-IconLabelButtons');
     expect(shown[0]).toContain('React.useState(false)');
     await expect(demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -114,16 +114,16 @@ describe('JS/TS switch', () => {
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.tsx`);
     await runtimeReady(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
-    await page.locator('#demo-IconLabelButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-IconLabelButtons'));
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
-    await expect(page.locator('#demo-IconLabelButtons').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('#demo-IconLabelButtons').getByRole('button', { name: 'TS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     await context.addCookies([{ name: 'codeVariant', value: 'TS', url: baseUrl }]);
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.js`);
     await page.reload();
     await runtimeReady(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
-    await page.locator('#demo-IconLabelButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-IconLabelButtons'));
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).not.toContain('<boolean>');
 
     // Without a demo hash, the cookie decides again.

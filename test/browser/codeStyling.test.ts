@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
+import { showCode } from './showCode.ts';
 
 const baseUrl = inject('baseUrl');
 /** Two styling demos: UnstyledButtons (all three stylings) and LinkButton (MUI System and CSS only). */
@@ -99,7 +100,7 @@ describe('code styling switch', () => {
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     await runtimeReady(page);
     const demo = page.locator('#demo-UnstyledButtons');
-    await demo.getByText('Show code').click();
+    await showCode(demo);
     const visibleCode = () =>
       demo.locator('.MuiCode-root').evaluateAll((blocks) => blocks.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => (b as HTMLElement).innerText));
     let code = await visibleCode();
