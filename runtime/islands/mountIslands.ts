@@ -5,8 +5,9 @@
  * JavaScript waits for a reader who means to use them), and by default when it scrolls into view.
  */
 import { islandLoaders, type MountIsland } from './registry.ts';
-import { prefetchIslandsInView, prefetchModules } from './prefetchIslands.ts';
-import { holdClicksUntil } from './replayClicks.ts';
+import type { HydrateEventName, HydrateRequest } from './hydrationRequest.ts';
+
+const HYDRATE_EVENT: HydrateEventName = 'docsgen-hydrate';
 
 async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
   if (element.dataset.islandSrc) return ((await import(/* @vite-ignore */ element.dataset.islandSrc)) as { default: MountIsland }).default;
@@ -21,7 +22,7 @@ async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Loads and mounts one island element, once; resolves when it is mounted (for a demo: hydrated and committed). */
-export function hydrateIsland(element: HTMLElement): Promise<void> {
+function hydrateIsland(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
     element.dataset.hydrated = 'pending';
@@ -34,19 +35,6 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
     hydrations.set(element, hydration);
   }
   return hydration;
-}
-
-/** Events that show the reader is about to use an island: it hydrates then, and clicks landing meanwhile are replayed. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
-
-function hydrateOnIntent(island: HTMLElement): void {
-  const start = () => {
-    for (const type of INTENT_EVENTS) island.removeEventListener(type, start, true);
-    holdClicksUntil(island, hydrateIsland(island));
-  };
-  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
-  // Hovering is a hint, not yet a use: fetch the code into the cache so the first click hydrates quickly.
-  island.addEventListener('pointerenter', () => prefetchModules(island), { once: true, passive: true });
 }
 
 function hydrateOnSight(islands: HTMLElement[]): void {
@@ -73,8 +61,11 @@ export function mountIslands(): void {
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   if (!islands.length) return;
   const onIntent = islands.filter((island) => island.dataset.hydrate === 'intent');
-  for (const island of islands) if (island.dataset.hydrate === 'load') void hydrateIsland(island);
-  for (const island of onIntent) hydrateOnIntent(island);
+  for (const island of islands) {
+    if (island.dataset.hydrate === 'load') void hydrateIsland(island);
+    // Code loaded later (the demo toolbar, the live editor) asks for an island through the DOM, not by importing this module.
+    island.addEventListener(HYDRATE_EVENT, (event) => void hydrateIsland(island).then((event as CustomEvent<HydrateRequest>).detail.done));
+  }
+  if (onIntent.length) void import('./hydrateOnIntent.ts').then(({ hydrateOnIntent }) => hydrateOnIntent(onIntent, hydrateIsland));
   hydrateOnSight(islands.filter((island) => island.dataset.hydrate !== 'load' && island.dataset.hydrate !== 'intent'));
-  if (onIntent.length) prefetchIslandsInView(onIntent);
 }
