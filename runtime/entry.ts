@@ -10,6 +10,7 @@ import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
 import { mountCodeTabs } from './shell/codeTabs.ts';
 import { onIntent } from './shell/onIntent.ts';
+import { loadOnIntent } from './shell/loadOnIntent.ts';
 import { mountIslands } from './islands/mountIslands.ts';
 import { mountSearch } from './islands/search/searchDialog.ts';
 import { loadFeedback } from './islands/feedback/loadFeedback.ts';
@@ -40,24 +41,12 @@ document.addEventListener('click', (event) => {
 });
 
 /** Copy buttons: fetched when the pointer or focus reaches a code block; a click that lands before they are mounted is replayed. */
-let copy: Promise<void> | null = null;
-// Loading is not enough: a click while the chunk is on its way (pointer in and click at once) must wait for it too.
-let copyMounted = false;
-const loadCopy = () =>
-  (copy ??= import('./islands/copy/mountCodeCopy.ts').then(({ mountCodeCopy }) => {
-    mountCodeCopy();
-    copyMounted = true;
-  }));
-onIntent('.MuiCode-root', () => void loadCopy());
-document.addEventListener(
-  'click',
-  (event) => {
-    const button = (event.target as Element).closest?.<HTMLElement>('.MuiCode-copy');
-    if (!button || copyMounted) return;
-    event.stopImmediatePropagation();
-    void loadCopy().then(() => button.click());
-  },
-  true,
+loadOnIntent({ intent: '.MuiCode-root', click: '.MuiCode-copy' }, () =>
+  import('./islands/copy/mountCodeCopy.ts').then(({ mountCodeCopy }) => void mountCodeCopy()),
+);
+/** The demo toolbar's actions, likewise (its links and code switches work without them). */
+loadOnIntent({ intent: '.demo-toolbar', click: '.demo-toolbar button[data-demo-action]' }, () =>
+  import('./islands/demo/demoToolbar.ts').then(({ mountDemoToolbar }) => mountDemoToolbar()),
 );
 
 if (document.querySelector(AD_SLOT_SELECTOR)) {

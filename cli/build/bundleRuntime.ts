@@ -8,6 +8,7 @@ import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
 import { siteTsconfig } from '../site/siteTsconfig.ts';
+import { addedModules, relativeUrl, staticClosure, type ChunkGraph } from './chunkGraph.ts';
 
 const repoRoot = DOCSGEN_ROOT;
 const CODE_STYLING_SWITCH = 'runtime/shell/codeStylingSwitch.ts';
@@ -21,6 +22,13 @@ export interface RuntimeBundle {
   entryImports: string[];
   /** URL of each demo's island chunk, by demo chunk name. */
   demoChunks: Map<string, string>;
+  /**
+   * The chunks each demo's island loads beyond what the runtime entry already has, relative to the island's URL (for
+   * its `data-island-prefetch`), by demo chunk name.
+   */
+  demoImports: Map<string, string[]>;
+  /** The static import graph of every output module, by URL. */
+  graph: ChunkGraph;
   /** URL of the styling switch island, which only pages with styling variants load. */
   codeStylingSwitch: string;
 }
@@ -97,5 +105,12 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     }
   }
   if (!entry) throw new Error('esbuild produced no runtime entry');
-  return { files, entry, entryImports, demoChunks, codeStylingSwitch };
+  const graph: ChunkGraph = new Map(
+    Object.entries(outputs).map(([key, output]) => [urlOf(key), output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path))]),
+  );
+  const withEntry = new Set(staticClosure(graph, entry));
+  const demoImports = new Map(
+    [...demoChunks].map(([name, url]) => [name, addedModules(graph, url, withEntry).slice(1).map((module) => relativeUrl(url, module))]),
+  );
+  return { files, entry, entryImports, demoChunks, demoImports, graph, codeStylingSwitch };
 }

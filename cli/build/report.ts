@@ -54,6 +54,8 @@ export interface BuildReport {
   phases: PhaseTiming[];
   sharedCssGzip: number;
   jsPerPageGzip: number;
+  /** JavaScript each live demo loads on its first use, gzipped (see javaScriptWeight.ts). */
+  demoJavaScript?: { name: string; gzip: number }[];
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
   warnings: string[];
@@ -92,6 +94,19 @@ function heaviest(pages: PageReport[], key: keyof PageReport, n: number): PageRe
   return [...pages].sort((a, b) => (b[key] as number) - (a[key] as number)).slice(0, n);
 }
 
+/** Live demos' JavaScript: the heaviest page before interaction, and what a demo loads on first use. */
+function demoJavaScriptLines(report: BuildReport): string[] {
+  const demos = [...(report.demoJavaScript ?? [])].sort((a, b) => a.gzip - b.gzip);
+  if (!demos.length) return [];
+  const [heaviestPage] = heaviest(report.pages, 'jsGzip', 1);
+  const median = demos[Math.floor(demos.length / 2)];
+  const largest = demos[demos.length - 1];
+  return [
+    `JavaScript before interaction, heaviest page: ${kb(heaviestPage?.jsGzip ?? report.jsPerPageGzip)} gzipped (${heaviestPage?.route ?? '-'})`,
+    `JavaScript per demo on first use (${demos.length} demos): median ${kb(median.gzip)}, largest ${kb(largest.gzip)} (${largest.name}), gzipped`,
+  ];
+}
+
 /** The end-of-build summary: pages, time, rate, pages per product, heaviest pages, warnings by kind and file (`reportFile`, the JSON report, holds every one). */
 export function formatReport(report: BuildReport, reportFile?: string): string {
   const seconds = report.totalMs / 1000;
@@ -101,6 +116,7 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     `Time by step: ${report.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(2)} s`).join(', ')}`,
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];
+  lines.push(...demoJavaScriptLines(report));
   const perProduct = new Map<string, number>();
   for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);
   lines.push(`Pages per product: ${[...perProduct].map(([id, n]) => `${id} ${n}`).join(', ')}`);
@@ -145,6 +161,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     peakMemoryMb: process.resourceUsage().maxRSS / 1024,
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
+    demoJavaScript: composed.demoJavaScript,
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),

@@ -1,8 +1,11 @@
 /** esbuild entry points for live demos: a virtual module per demo that imports it and hands it to the demo island. */
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import type { DemoRef } from './demoRef.ts';
+import { importBindings } from '../../runtime/islands/demo/importBindings.ts';
+import { moduleRegistrySource } from './demoModuleRegistry.ts';
 
 const demoIslandDir = path.join(DOCSGEN_ROOT, 'runtime/islands/demo');
 const mountDemoModule = path.join(demoIslandDir, 'mountDemo.tsx');
@@ -14,7 +17,10 @@ export function demoEntryPoints(demos: Iterable<DemoRef>): Record<string, string
   return Object.fromEntries([...demos].map((demo) => [demo.chunkName, `${NAMESPACE}:${demo.kind}:${demo.absFile}`]));
 }
 
-/** Resolves the virtual demo entries to a tiny module: `export default (el) => mountDemo(el, Demo)`. */
+/**
+ * Resolves the virtual demo entries to a tiny module: `export default (el) => mountDemo(el, Demo)`, and `modules`, the
+ * bindings the demo imports, for the live editor to run edits of it on the code already loaded.
+ */
 export const demoEntryPlugin: esbuild.Plugin = {
   name: NAMESPACE,
   setup(build) {
@@ -27,7 +33,8 @@ export const demoEntryPlugin: esbuild.Plugin = {
           `import Demo from ${JSON.stringify(demoFile)};\n` +
           `import { mountDemo } from ${JSON.stringify(mountDemoModule)};\n` +
           `import { Providers } from ${JSON.stringify(providersModule[kind as keyof typeof providersModule])};\n` +
-          `export default function mount(element) { mountDemo(element, Demo, Providers); }\n`,
+          `export default function mount(element) { return mountDemo(element, Demo, Providers); }\n` +
+          moduleRegistrySource(importBindings(fs.readFileSync(demoFile, 'utf8')).filter((entry) => !entry.specifier.endsWith('.css'))),
         loader: 'js',
         resolveDir: path.dirname(demoFile),
       };

@@ -11,6 +11,9 @@ import type { DemoRef } from './demoRef.ts';
 import { demoSource } from './demoSource.ts';
 import type { DemoStylesheets } from './demoStylesheets.ts';
 import { importSiteModule } from '../site/siteModules.ts';
+import { installedVersions, sandboxDependencies } from './sandboxDependencies.ts';
+import { demoSourceUrl } from './demoSourceUrl.ts';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 
 /** One styling variant of a demo (or the demo itself, when it has none), ready to show. */
 export interface PreparedVariant {
@@ -20,6 +23,8 @@ export interface PreparedVariant {
   /** Classes the preview element needs for the variant's Tailwind or stylesheet CSS to apply. */
   previewClasses: string[];
   islandSrc: string;
+  /** The chunks the island imports beyond the runtime's, relative to `islandSrc`, for prefetching. */
+  islandImports: string[];
   tsHtml: string;
   jsHtml: string;
   /** The stylesheets it imports, highlighted, for the code panel. */
@@ -27,6 +32,10 @@ export interface PreparedVariant {
   /** Sources as text, for the Markdown export. */
   ts: string;
   js: string;
+  /** Its file in the repository, when the config has an edit URL. */
+  sourceUrl: string | null;
+  /** npm packages with the site's versions, for the CodeSandbox and StackBlitz projects. */
+  dependencies: Record<string, string>;
 }
 
 export interface PreparedDemo {
@@ -42,6 +51,10 @@ export interface DemoContext {
   root: string;
   theme: Theme;
   demoChunks: Map<string, string>;
+  /** Chunks each demo chunk imports beyond the runtime's (RuntimeBundle.demoImports). */
+  demoImports: Map<string, string[]>;
+  /** The site's "Edit this page" base URL, from which demo source links are made. */
+  editUrl?: string;
   /** URL of the styling switch island. */
   stylingSwitchSrc: string;
   /** The CSS each demo module brings besides Emotion, by module file. */
@@ -51,7 +64,7 @@ export interface DemoContext {
 }
 
 /** Imports a demo module and renders its default export on the server with the site theme; errors name the file. */
-export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks'>) {
+export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks'> & Partial<Pick<DemoContext, 'demoImports'>>) {
   const file = path.relative(ctx.root, ref.absFile);
   let Demo: unknown;
   try {
@@ -78,7 +91,16 @@ export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'roo
   }
   const islandSrc = ctx.demoChunks.get(ref.chunkName);
   if (!islandSrc) throw new Error(`no browser chunk was built for ${file}`);
-  return { html: rendered.html, styles: rendered.styles, islandSrc };
+  return { html: rendered.html, styles: rendered.styles, islandSrc, islandImports: ctx.demoImports?.get(ref.chunkName) ?? [] };
+}
+
+const versionLookups = new Map<string, (name: string) => string | null>();
+
+/** Installed package versions as the site sees them: its own node_modules first, then docsgen's. */
+function versionsFor(root: string): (name: string) => string | null {
+  let lookup = versionLookups.get(root);
+  if (!lookup) versionLookups.set(root, (lookup = installedVersions([root, DOCSGEN_ROOT])));
+  return lookup;
 }
 
 /** Loads, server-renders and highlights one module of a demo; errors name the demo file. */
@@ -97,11 +119,14 @@ async function prepareVariant(ref: DemoRef, ctx: DemoContext): Promise<{ variant
       previewHtml: rendered.html,
       previewClasses: sheets?.scopeClasses ?? [],
       islandSrc: rendered.islandSrc,
+      islandImports: rendered.islandImports,
       tsHtml,
       jsHtml,
       stylesheets: (sheets?.files ?? []).map((sheet, i) => ({ name: sheet.name, css: sheet.css, html: stylesheetHtml[i] })),
       ts: source.ts,
       js: source.js,
+      sourceUrl: demoSourceUrl(ctx.editUrl, path.relative(ctx.root, ref.absFile)),
+      dependencies: sandboxDependencies(source.ts, versionsFor(ctx.root)),
     },
     styles: new Map([...rendered.styles, ...(sheets?.styles ?? [])]),
   };

@@ -1,5 +1,13 @@
-/** Finds islands in the server HTML and loads each one's code when it becomes visible: `data-island-src` names a module whose default export mounts it, `data-island` a registered island. */
+/**
+ * Finds islands in the server HTML and loads each one's code when it is needed: `data-island-src` names a module whose
+ * default export mounts it, `data-island` a registered island. `data-hydrate` says when: `load` at once, `intent` on the
+ * reader's first pointer, touch or focus inside it (live demos: server-rendered and visible already, so their
+ * JavaScript waits for a reader who means to use them), and by default when it scrolls into view.
+ */
 import { islandLoaders, type MountIsland } from './registry.ts';
+import type { HydrateEventName, HydrateRequest } from './hydrationRequest.ts';
+
+const HYDRATE_EVENT: HydrateEventName = 'docsgen-hydrate';
 
 async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
   if (element.dataset.islandSrc) return ((await import(/* @vite-ignore */ element.dataset.islandSrc)) as { default: MountIsland }).default;
@@ -11,18 +19,25 @@ async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
   return load();
 }
 
-/** Loads and mounts one island element, once. */
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  if (element.dataset.hydrated) return;
-  element.dataset.hydrated = 'pending';
-  const mount = await loadIsland(element);
-  if (!mount) return;
-  await mount(element);
-  element.dataset.hydrated = 'true';
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Loads and mounts one island element, once; resolves when it is mounted (for a demo: hydrated and committed). */
+function hydrateIsland(element: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(element);
+  if (!hydration) {
+    element.dataset.hydrated = 'pending';
+    hydration = (async () => {
+      const mount = await loadIsland(element);
+      if (!mount) return;
+      await mount(element);
+      element.dataset.hydrated = 'true';
+    })();
+    hydrations.set(element, hydration);
+  }
+  return hydration;
 }
 
-export function mountIslands(): void {
-  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+function hydrateOnSight(islands: HTMLElement[]): void {
   if (!islands.length) return;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -35,10 +50,22 @@ export function mountIslands(): void {
     { rootMargin: '200px' },
   );
   for (const island of islands) {
-    if (island.dataset.hydrate === 'load') void hydrateIsland(island);
-    else observer.observe(island);
+    observer.observe(island);
     // Intent: a pointer or focus arriving before the island is visible loads it at once.
     island.addEventListener('pointerenter', () => void hydrateIsland(island), { once: true });
     island.addEventListener('focusin', () => void hydrateIsland(island), { once: true });
   }
+}
+
+export function mountIslands(): void {
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+  if (!islands.length) return;
+  const onIntent = islands.filter((island) => island.dataset.hydrate === 'intent');
+  for (const island of islands) {
+    if (island.dataset.hydrate === 'load') void hydrateIsland(island);
+    // Code loaded later (the demo toolbar, the live editor) asks for an island through the DOM, not by importing this module.
+    island.addEventListener(HYDRATE_EVENT, (event) => void hydrateIsland(island).then((event as CustomEvent<HydrateRequest>).detail.done));
+  }
+  if (onIntent.length) void import('./hydrateOnIntent.ts').then(({ hydrateOnIntent }) => hydrateOnIntent(onIntent, hydrateIsland));
+  hydrateOnSight(islands.filter((island) => island.dataset.hydrate !== 'load' && island.dataset.hydrate !== 'intent'));
 }

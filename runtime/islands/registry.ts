@@ -2,3 +2,4 @@
 export type MountIsland = (element: HTMLElement) => void | Promise<void>;
 
 export const islandLoaders: Record<string, () => Promise<MountIsland>> = {};
+

@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
+import { showCode } from './showCode.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PAGE = '/material-ui/react-button/';
@@ -31,17 +32,19 @@ const visibleSource = (page: Page, demoId: string) =>
   }, demoId);
 
 describe('live demos', () => {
-  it('a demo island hydrates when scrolled into view and responds to clicks', async () => {
+  it('a demo island stays server-rendered when scrolled into view, hydrates on first use and responds to clicks', async () => {
     const { page, problems } = await open(DEMO_PAGE, { viewport: { width: 1280, height: 500 } });
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     const island = page.locator('#demo-IconLabelButtons [data-island="demo"]');
-    // Below the fold on a short window: not hydrated until the reader gets there.
     expect(await island.getAttribute('data-hydrated')).toBeNull();
+    // Seen is not used: its code waits for the reader's first pointer or focus in it.
     await island.scrollIntoViewIfNeeded();
-    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
 
+    // The first click both hydrates the demo and acts.
     const save = island.getByRole('button', { name: 'Save' });
     await save.click();
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
     // The demo's own state: the button now reads "Saving" and shows its loading state.
     await expect.poll(() => island.locator('button.MuiButton-colorSuccess').innerText()).toContain('Saving');
     expect(await island.locator('button.MuiButton-colorSuccess').isDisabled()).toBe(true);
@@ -55,8 +58,7 @@ describe('JS/TS switch', () => {
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     await runtimeReady(page);
     const demo = page.locator('#demo-IconLabelButtons');
-    await demo.getByText('Show code').click();
-    await expect.poll(() => demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await showCode(demo);
 
     // Default TS: the visible source carries the type argument.
     let shown = await visibleSource(page, 'demo-IconLabelButtons');
@@ -64,9 +66,9 @@ describe('JS/TS switch', () => {
     expect(shown[0]).toContain('React.useState<boolean>(false)');
 
     const before = Date.now() / 1000;
-    await demo.getByRole('button', { name: 'JavaScript' }).click();
-    // The click on a switch inside <summary> must not fold the code away.
-    expect(await demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    // The switch is beside the Show code button, not inside it: the click does not fold the code away.
+    expect(await demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('true');
     shown = await visibleSource(page, 'demo-IconLabelButtons');
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain('React.useState(false)');
@@ -78,7 +80,7 @@ describe('JS/TS switch', () => {
     );
     expect(pressed.length).toBeGreaterThanOrEqual(4);
     expect(new Set(pressed)).toEqual(new Set(['JS:true', 'TS:false']));
-    await page.locator('#demo-BasicButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-BasicButtons'));
     const basic = await visibleSource(page, 'demo-BasicButtons');
     expect(basic).toHaveLength(1);
     expect(await page.locator('#demo-BasicButtons .demo-source[data-code-variant="JS"]').isVisible()).toBe(true);
@@ -94,13 +96,13 @@ describe('JS/TS switch', () => {
     // Applied by the inline script, before the runtime: the attribute is there at once.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
     await runtimeReady(page);
-    await demo.getByText('Show code').click();
+    await showCode(demo);
     shown = await visibleSource(page, 'demo-IconLabelButtons');
     expect(shown[0]).toContain('React.useState(false)');
-    await expect(demo.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Back to TS through the other switch.
-    await demo.getByRole('button', { name: 'TypeScript' }).click();
+    await demo.getByRole('button', { name: 'TS', exact: true }).click();
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
     expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
     expect(problems).toEqual([]);
@@ -112,16 +114,16 @@ describe('JS/TS switch', () => {
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.tsx`);
     await runtimeReady(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
-    await page.locator('#demo-IconLabelButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-IconLabelButtons'));
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).toContain('<boolean>');
-    await expect(page.locator('#demo-IconLabelButtons').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('#demo-IconLabelButtons').getByRole('button', { name: 'TS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     await context.addCookies([{ name: 'codeVariant', value: 'TS', url: baseUrl }]);
     await page.goto(`${baseUrl}${DEMO_PAGE}#IconLabelButtons.js`);
     await page.reload();
     await runtimeReady(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
-    await page.locator('#demo-IconLabelButtons').getByText('Show code').click();
+    await showCode(page.locator('#demo-IconLabelButtons'));
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).not.toContain('<boolean>');
 
     // Without a demo hash, the cookie decides again.

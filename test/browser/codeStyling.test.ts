@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
+import { showCode } from './showCode.ts';
 
 const baseUrl = inject('baseUrl');
 /** Two styling demos: UnstyledButtons (all three stylings) and LinkButton (MUI System and CSS only). */
@@ -65,8 +66,8 @@ describe('code styling switch', () => {
     const before = Date.now() / 1000;
     const demo = page.locator('#demo-UnstyledButtons');
     await demo.getByRole('button', { name: 'Tailwind' }).click();
-    // The switch sits in the <summary>: the click must not unfold the code.
-    expect(await demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // The switch sits beside the Show code button: the click does not unfold the code.
+    expect(await demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('false');
     expect(await stylingAttribute(page)).toBe('Tailwind');
     expect(await visiblePreviews(page, 'demo-UnstyledButtons')).toEqual(['tailwind']);
     expect(await pressedOptions(page, 'demo-UnstyledButtons')).toEqual(['MUI System:false', 'Tailwind:true', 'CSS:false']);
@@ -79,8 +80,9 @@ describe('code styling switch', () => {
     expect(cookie!.expires).toBeGreaterThan(before + ONE_YEAR_S - 60);
     expect(cookie!.expires).toBeLessThan(Date.now() / 1000 + ONE_YEAR_S + 60);
 
-    // The newly shown variant is an island of its own, hydrated once visible, and it works.
+    // The newly shown variant is an island of its own, hydrated on its first use.
     const tailwindPreview = demo.locator('.demo-preview[data-styling="tailwind"]');
+    await tailwindPreview.locator('button').first().focus();
     await expect.poll(() => tailwindPreview.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
     expect(await demo.locator('.demo-preview[data-styling="css"]').getAttribute('data-hydrated')).toBeNull();
 
@@ -98,7 +100,7 @@ describe('code styling switch', () => {
     await page.goto(`${baseUrl}${BUTTON_PAGE}`);
     await runtimeReady(page);
     const demo = page.locator('#demo-UnstyledButtons');
-    await demo.getByText('Show code').click();
+    await showCode(demo);
     const visibleCode = () =>
       demo.locator('.MuiCode-root').evaluateAll((blocks) => blocks.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => (b as HTMLElement).innerText));
     let code = await visibleCode();
@@ -118,7 +120,7 @@ describe('code styling switch', () => {
     expect(code[1]).toContain('.CustomButton.base--focusVisible');
 
     // Styling and language are independent: JS of the CSS variant.
-    await demo.getByRole('button', { name: 'JavaScript' }).click();
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
     code = await visibleCode();
     expect(code[0]).toContain("import './styles.css';");
     expect(code[0]).not.toContain(': React');
@@ -139,7 +141,7 @@ describe('code styling switch', () => {
     await page.keyboard.press('Space');
     expect(await stylingAttribute(page)).toBe('CSS');
     expect(await visiblePreviews(page, 'demo-UnstyledSwitch')).toEqual(['css']);
-    expect(await demo.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await demo.locator('[data-demo-action="code"]').getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
   });
 });
@@ -256,12 +258,12 @@ describe('variant islands', () => {
     await page.goto(`${baseUrl}${SWITCH_PAGE}`);
     await runtimeReady(page);
     const preview = page.locator('#demo-UnstyledSwitch .demo-preview[data-styling="css"]');
-    await expect.poll(() => preview.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
-    // Hidden variants wait until they are shown.
-    expect(await page.locator('#demo-UnstyledSwitch .demo-preview[data-styling="system"]').getAttribute('data-hydrated')).toBeNull();
     const root = preview.locator('.base-Switch-root');
     expect(await root.getAttribute('class')).toContain('base--checked');
+    // The first click hydrates the variant and acts; hidden variants wait until they are shown and used.
     await preview.locator('input.base-Switch-input').click();
+    await expect.poll(() => preview.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
+    expect(await page.locator('#demo-UnstyledSwitch .demo-preview[data-styling="system"]').getAttribute('data-hydrated')).toBeNull();
     await expect.poll(() => root.getAttribute('class')).not.toContain('base--checked');
     // The unchecked track colour of the stylesheet, once its 150 ms transition is over.
     await expect.poll(() => preview.locator('.base-Switch-track').evaluate((t) => getComputedStyle(t).backgroundColor)).toBe('rgb(203, 213, 225)');

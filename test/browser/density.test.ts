@@ -27,7 +27,9 @@ describe('density', () => {
     await page.goto(`${baseUrl}/material-ui/react-button/`, { waitUntil: 'networkidle' });
     const demo = page.locator('[data-island="demo"]').first();
     await demo.scrollIntoViewIfNeeded();
-    await expect.poll(() => demo.getAttribute('data-hydrated')).toBe('true');
+    // A demo hydrates on its first use: focus reaching it is one.
+    await demo.locator('button').first().focus();
+    await expect.poll(() => demo.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
     await expect.poll(() => demo.locator('.MuiButton-sizeSmall').count()).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl}/material-ui/customization/density/`, { waitUntil: 'networkidle' });

@@ -47,6 +47,8 @@ async function insets(element: Locator, container: Locator) {
 async function hydrate(page: Page, demo: string) {
   const island = page.locator(`${demo} [data-island="demo"]`);
   await island.scrollIntoViewIfNeeded();
+  // A demo hydrates on its first use: a pointer pressed in it is one.
+  await island.dispatchEvent('pointerdown');
   await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
   return island;
 }

@@ -103,7 +103,11 @@ describe('settings drawer', () => {
     const { page, problems } = await openDocsPage({ colorScheme: 'light' });
     // Every demo of the page hydrated while the stored mode is still "system".
     const islands = page.locator('[data-island-src]');
-    for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
+    // Demos hydrate on first use: a pointer pressed in each is one.
+    for (const island of await islands.all()) {
+      await island.scrollIntoViewIfNeeded();
+      await island.dispatchEvent('pointerdown');
+    }
     await expect.poll(() => page.locator('[data-island-src]:not([data-hydrated="true"])').count(), { timeout: 20_000 }).toBe(0);
     await openSettings(page);
     await settingsDialog(page).getByRole('button', { name: 'Light', exact: true }).click();

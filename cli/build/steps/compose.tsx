@@ -14,6 +14,7 @@ import type { RuntimeBundle } from '../bundleRuntime.ts';
 import { elementIds } from '../checkLinks.ts';
 import { composeDocument, type ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
+import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
@@ -40,6 +41,8 @@ export interface ComposedSite {
   pages: PageReport[];
   /** The JavaScript every page loads before any interaction, gzipped. */
   jsPerPageGzip: number;
+  /** What each live demo loads on first use, gzipped. */
+  demoJavaScript: DemoJavaScript[];
 }
 
 /** The search dialog in each page language, rendered on first use. */
@@ -85,6 +88,8 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const idsByRoute = new Map<string, Set<string>>();
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
+  // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
+  const javaScript = createJavaScriptMeter(runtime);
   for (const page of [...rendered.pages, notFound]) {
     const isNotFound = page === notFound;
     const document = composeDocument(page, context, isNotFound);
@@ -96,8 +101,8 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       await output.ready();
     }
     if (!isNotFound) {
-      pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: document.criticalCssBytes, jsGzip: jsPerPage, productId: page.productId });
+      pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: document.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml), productId: page.productId });
     }
   }
-  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage };
+  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse() };
 }

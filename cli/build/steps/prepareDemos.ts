@@ -45,6 +45,9 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     stylingSwitchSrc: runtime.codeStylingSwitch,
     stylesheets,
     highlight: highlightCode,
+    // Hydration on intent prefetches a demo's chunks; the toolbar links to its source.
+    demoImports: runtime.demoImports,
+    editUrl: model.config.editUrl,
   };
   const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, demoContext)] as const, DEMO_STEPS_IN_FLIGHT);
   return { prepared: new Map(prepared), runtime, demoContext };

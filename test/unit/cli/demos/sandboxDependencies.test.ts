@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { demoPackages, packageOf, sandboxDependencies } from '../../../../cli/demos/sandboxDependencies.ts';
+import { demoSourceUrl } from '../../../../cli/demos/demoSourceUrl.ts';
+
+const source = `import * as React from 'react';
+import Button from '@mui/material/Button';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { SxProps } from '@mui/system';
+import './styles.css';
+import { rows } from './data';
+`;
+
+describe('sandbox dependencies', () => {
+  it('names the package of a specifier, and none for relative imports', () => {
+    expect(packageOf('@mui/material/Button')).toBe('@mui/material');
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('./data')).toBeNull();
+  });
+
+  it('lists what the demo imports, the peers those need, and React', () => {
+    expect(demoPackages(source)).toEqual(['@emotion/react', '@emotion/styled', '@mui/icons-material', '@mui/material', '@mui/system', 'react', 'react-dom']);
+  });
+
+  it('takes each version from the lookup, the latest release for a package the site lacks', () => {
+    const versions: Record<string, string> = { react: '19.2.0', 'react-dom': '19.2.0' };
+    expect(sandboxDependencies("import x from 'left-pad';", (name) => versions[name] ?? null)).toEqual({ 'left-pad': 'latest', react: '19.2.0', 'react-dom': '19.2.0' });
+  });
+});
+
+describe('demo source URL', () => {
+  it('turns a GitHub edit URL into the file view', () => {
+    expect(demoSourceUrl('https://github.com/o/r/edit/main', 'content/pages/a/B.tsx')).toBe('https://github.com/o/r/blob/main/content/pages/a/B.tsx');
+    expect(demoSourceUrl('https://git.example.com/docs/', 'B.tsx')).toBe('https://git.example.com/docs/B.tsx');
+    expect(demoSourceUrl(undefined, 'B.tsx')).toBeNull();
+  });
+});
