@@ -61,7 +61,7 @@ const config: SiteConfig = {
     { title: 'Blog', href: '/blog/' },
   ],
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
-  ads: { enabled: true },
+  ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
   templates: {
     catalog: 'templates/templates.ts',

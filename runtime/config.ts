@@ -38,6 +38,8 @@ export interface AdsConfig {
   networkScriptUrl?: string;
   /** URL of the remote JSON ad feed; fetched only when set. */
   feedUrl?: string;
+  /** The network's sponsor-backers link, which it serves when it has no paid ad: the slot then shows an in-house ad. */
+  sponsorBackersUrl?: string;
 }
 
 export interface FeedbackConfig {

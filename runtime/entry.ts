@@ -9,6 +9,7 @@ import { mountVersionsMenu } from './shell/versionsMenu.ts';
 import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
 import { mountCodeTabs } from './shell/codeTabs.ts';
+import { writeBackCodePreferences } from './shell/codePreferenceCookies.ts';
 import { onIntent } from './shell/onIntent.ts';
 import { mountIslands } from './islands/mountIslands.ts';
 import { mountSearch } from './islands/search/searchDialog.ts';
@@ -26,6 +27,7 @@ mountNavDrawer();
 mountVersionsMenu();
 mountSearch(page.productId);
 mountTocScrollSpy();
+writeBackCodePreferences();
 mountCodeVariantSwitch();
 mountCodeTabs();
 mountIslands();
@@ -49,7 +51,8 @@ const loadCopy = () =>
     copyMounted = true;
   }));
 onIntent('.MuiCode-root', () => void loadCopy());
-document.addEventListener(
+// On window, so it runs before the document's capture listeners: the click-tracking one counts only the replayed click.
+window.addEventListener(
   'click',
   (event) => {
     const button = (event.target as Element).closest?.<HTMLElement>('.MuiCode-copy');
@@ -67,6 +70,9 @@ if (document.querySelector(AD_SLOT_SELECTOR)) {
     mountAdSlots({ ads, analytics, GADisplayRatio: page.analytics?.GADisplayRatio }),
   );
 }
+
+const notFound = document.querySelector<HTMLElement>('[data-not-found]');
+if (notFound) void import('./shell/notFoundPage.ts').then(({ mountNotFoundPage }) => mountNotFoundPage(notFound));
 
 const densityControls = document.querySelector<HTMLElement>('[data-density-controls]');
 if (densityControls) void import('./shell/densityControls.ts').then(({ mountDensityControls }) => mountDensityControls(densityControls));

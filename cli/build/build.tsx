@@ -17,6 +17,8 @@ import { createRenderContext } from '../render/renderContext.tsx';
 import { renderTranslated, routeLanguage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
 import { renderTemplatePage } from '../render/renderTemplatePage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
+import { knownPages } from '../render/knownPages.ts';
+import { productHome } from '../../runtime/config.ts';
 import { SearchDialog } from '../../templates/shell/SearchDialog.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { SITE_CSS } from '../../templates/styles/index.ts';
@@ -105,7 +107,8 @@ async function prepareDemos(demos: Map<string, PageDemo>, ctx: DemoContext): Pro
 function renderNotFound(ctx: RenderContext): RenderedRoute {
   const route = '/404.html';
   const language = routeLanguage(route);
-  const main = renderTranslated(ctx, language, <NotFoundPage />);
+  const products = ctx.model.config.products.map((product) => ({ name: product.name, href: productHome(product) }));
+  const main = renderTranslated(ctx, language, <NotFoundPage products={products} knownPages={knownPages(ctx.model)} />);
   const title = ctx.translatorFor(language)('notFound.title');
   return {
     route,

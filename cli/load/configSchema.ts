@@ -41,7 +41,7 @@ export const siteConfigSchema: ObjectSchema = {
       required: [],
       keys: { functionName: isString, measurementId: isString, scriptUrl: isUrl, GADisplayRatio: isNumber01 },
     },
-    ads: { required: ['enabled'], keys: { enabled: isBoolean, networkScriptUrl: isUrl, feedUrl: isString } },
+    ads: { required: ['enabled'], keys: { enabled: isBoolean, networkScriptUrl: isUrl, feedUrl: isString, sponsorBackersUrl: isUrl } },
     feedback: { required: ['enabled', 'endpoint'], keys: { enabled: isBoolean, endpoint: isPath } },
     redirects: isStringRecord,
     templates: { required: ['catalog', 'routePrefix'], keys: { catalog: isString, routePrefix: isPath, sourceUrl: isUrl } },

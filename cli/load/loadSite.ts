@@ -9,6 +9,7 @@ import { checkNavAgainstPages } from '../nav/checkNavAgainstPages.ts';
 import { generateNav } from '../nav/generateNav.ts';
 import { importFresh, loadConfig } from './loadConfig.ts';
 import { loadPages } from './loadPages.ts';
+import { placeGeneratedNav } from './placeGeneratedNav.ts';
 
 async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
   const rel = path.relative(root, file);
@@ -63,7 +64,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
         continue;
       }
       try {
-        const nav = [...(await loadNavTree(navFile, root)), ...(generated.nav[product.id] ?? [])];
+        const nav = placeGeneratedNav(await loadNavTree(navFile, root), generated.nav[product.id] ?? []);
         products.push({ id: product.id, name: product.name, logo: product.logo, versions: product.versions, nav, navFile: path.relative(root, navFile) });
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);

@@ -74,6 +74,9 @@ export const en = {
     title: 'Page not found',
     description: 'The page you were looking for does not exist, or it has moved.',
     home: 'Go to the home page',
+    search: 'Search the documentation',
+    products: 'Products',
+    nearest: 'Were you looking for',
   },
   code: {
     copyTheCode: 'Copy the code',

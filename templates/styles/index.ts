@@ -4,9 +4,11 @@ import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';
 import { codeStylingCss } from './codeStylingCss.ts';
 import { demoCss } from './demoCss.ts';
+import { demoSpacingCss } from './demoSpacingCss.ts';
 import { feedbackCss } from './feedbackCss.ts';
 import { homeCss, layoutCss } from './layoutCss.ts';
 import { markdownCss } from './markdownCss.ts';
+import { notFoundCss } from './notFoundCss.ts';
 import { premiumThemesCss } from './premiumThemesCss.ts';
 import { searchCss } from './searchCss.ts';
 import { settingsCss } from './settingsCss.ts';
@@ -19,6 +21,7 @@ export const SITE_CSS = [
   homeCss,
   markdownCss,
   demoCss,
+  demoSpacingCss,
   codeStylingCss,
   settingsCss,
   AD_SLOT_CSS,
@@ -26,6 +29,7 @@ export const SITE_CSS = [
   templatesCss,
   searchCss,
   standalonePageCss,
+  notFoundCss,
   versionsCss,
   careersCss,
   blogCss,
