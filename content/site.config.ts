@@ -12,6 +12,7 @@ const config: SiteConfig = {
     {
       id: 'material-ui',
       apiPackage: '@mui/material',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-material/src/{path}',
       name: 'Material UI',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
@@ -25,6 +26,7 @@ const config: SiteConfig = {
     {
       id: 'joy-ui',
       apiPackage: '@mui/joy',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-joy/src/{path}',
       name: 'Joy UI',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
@@ -33,6 +35,7 @@ const config: SiteConfig = {
     {
       id: 'base-ui',
       apiPackage: '@mui/base',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-base/src/{path}',
       name: 'Base UI',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
@@ -41,6 +44,7 @@ const config: SiteConfig = {
     {
       id: 'system',
       apiPackage: '@mui/system',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-system/src/{path}',
       name: 'MUI System',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
@@ -57,8 +61,15 @@ const config: SiteConfig = {
   ],
   sideLinks: [
     { title: 'Versions', href: '/versions/' },
-    { title: 'Templates store', href: 'https://store.example.com/' },
+    { title: 'Template store', href: 'https://store.example.com/' },
     { title: 'Blog', href: '/blog/' },
+  ],
+  footerLinks: [
+    { title: 'Blog', href: '/blog/' },
+    { title: 'Versions', href: '/versions/' },
+    { title: 'Premium themes', href: '/premium-themes/' },
+    { title: 'Template store', href: 'https://store.example.com/' },
+    { title: 'Careers', href: '/careers/' },
   ],
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },

@@ -41,7 +41,7 @@ export function createBrandTheme(options: BrandThemeOptions = {}): Theme {
           primary: { ...blue, main: blue[500], light: blue[300], dark: blue[700] },
           secondary: { main: grey[700] },
           error: { ...error, main: error[500] },
-          success: { ...success, main: success[500] },
+          success: { ...success, main: success[600] },
           warning: { ...warning, main: warning[500] },
           grey,
           text: { primary: grey[900], secondary: grey[800], tertiary: grey[700] } as never,

@@ -18,6 +18,8 @@ export interface ProductConfig {
   nav?: string;
   /** Installed package whose type declarations generate this product's API pages. */
   apiPackage?: string;
+  /** Where an API page's "Source" link goes: `{path}` is replaced by the component's import subpath, e.g. `Button`. */
+  apiSourceUrl?: string;
   description?: string;
 }
 
@@ -71,6 +73,8 @@ export interface SiteConfig {
   products: ProductConfig[];
   /** Links shown in every side nav after the product tree. */
   sideLinks?: { title: string; href: string }[];
+  /** Links of every page's footer; without it, the blog and the versions page. */
+  footerLinks?: { title: string; href: string }[];
   analytics?: AnalyticsConfig;
   ads?: AdsConfig;
   feedback?: FeedbackConfig;

@@ -22,7 +22,7 @@ interface ObjectSchema {
 const versionSchema: ObjectSchema = { required: ['text', 'href'], keys: { text: isString, href: isString, current: isBoolean } };
 const productSchema: ObjectSchema = {
   required: ['id', 'name', 'versions'],
-  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, apiPackage: isString, description: isString },
+  keys: { id: isString, name: isString, logo: isPath, versions: { list: versionSchema }, nav: isString, apiPackage: isString, apiSourceUrl: isUrl, description: isString },
 };
 const sideLinkSchema: ObjectSchema = { required: ['title', 'href'], keys: { title: isString, href: isString } };
 
@@ -37,6 +37,7 @@ export const siteConfigSchema: ObjectSchema = {
     languages: isStringList,
     products: { list: productSchema },
     sideLinks: { list: sideLinkSchema },
+    footerLinks: { list: sideLinkSchema },
     analytics: {
       required: [],
       keys: { functionName: isString, measurementId: isString, scriptUrl: isUrl, GADisplayRatio: isNumber01 },

@@ -7,6 +7,7 @@ import type { ColorName } from '../theme/paletteColors.ts';
 
 export const en = {
   appFrame: {
+    products: 'Products',
     skipToContent: 'Skip to content',
     openDrawer: 'Open main navigation',
     home: '{siteTitle} home',
@@ -69,6 +70,12 @@ export const en = {
     builtWith: '{siteTitle} documentation, built with docsgen.',
     blog: 'Blog',
     versions: 'Versions',
+  },
+  templateBar: {
+    label: 'Template',
+    gallery: 'All templates',
+    docs: '{product} docs',
+    source: 'Source code',
   },
   notFound: {
     title: 'Page not found',

@@ -18,6 +18,6 @@ export const demoCss = /* css */ `
 .code-variant-switch button, .code-styling-switch button { font: inherit; font-size: 0.75rem; padding: 2px 10px; border: 0; cursor: pointer; background: transparent; color: var(--mui-palette-text-secondary); }
 .code-variant-switch button:focus-visible, .code-styling-switch button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -2px; }
 html:not([data-code-variant="JS"]) .code-variant-switch [data-code-variant-option="TS"],
-html[data-code-variant="JS"] .code-variant-switch [data-code-variant-option="JS"] { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--mui-palette-primary-main); }
+html[data-code-variant="JS"] .code-variant-switch [data-code-variant-option="JS"] { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--docs-accent-text); }
 html:not([data-code-variant="JS"]) [data-code-variant="JS"].demo-source, html[data-code-variant="JS"] [data-code-variant="TS"].demo-source { display: none; }
 `;

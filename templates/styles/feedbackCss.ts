@@ -6,7 +6,7 @@ export const feedbackCss = /* css */ `
 .feedback-vote { display: inline-flex; align-items: center; justify-content: center; width: 34px; height: 34px; padding: 0; cursor: pointer;
   border-radius: 10px; border: 1px solid transparent; background: transparent; color: var(--mui-palette-text-secondary); }
 .feedback-vote:hover { background: var(--mui-palette-action-hover); color: var(--mui-palette-text-primary); }
-.feedback-vote[aria-pressed="true"] { color: var(--mui-palette-primary-main); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1);
+.feedback-vote[aria-pressed="true"] { color: var(--docs-accent-text); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1);
   border-color: rgba(var(--mui-palette-primary-mainChannel) / 0.3); }
 .feedback-vote > span { display: inline-flex; }
 .feedback-vote[aria-pressed="true"] .feedback-vote-off, .feedback-vote:not([aria-pressed="true"]) .feedback-vote-on { display: none; }
