@@ -4,6 +4,7 @@ import { BREAKPOINTS } from '../../runtime/constants.ts';
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
 const belowMd = `@media (max-width: ${BREAKPOINTS.md - 0.05}px)`;
+const belowSm = `@media (max-width: ${BREAKPOINTS.sm - 0.05}px)`;
 
 export const layoutCss = /* css */ `
 :root { --docs-header-height: 60px; --docs-nav-width: 300px; --docs-toc-width: 242px; --docs-content-max: 105ch; }
@@ -48,6 +49,8 @@ ${belowMd} { .app-menu-button { display: inline-flex; } }
 .app-product-button:hover { background: var(--mui-palette-action-hover); }
 .app-product-button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
 .products-menu { min-width: 220px; }
+/* A phone's header holds the product switcher and the icon buttons; the versions stay one tap away on the versions page. */
+${belowSm} { .versions:not(.product-switcher) { display: none; } .app-header { gap: 4px; padding-inline: 12px; } }
 .products-menu-version { font-size: 0.75rem; font-weight: 600; color: var(--mui-palette-text-secondary); }
 
 .docs-root { min-height: 100vh; }

@@ -11,13 +11,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** `exclude`: selectors of regions left out of the check. */
+export async function seriousAxeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run();
+  return page.evaluate(async (excluded) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ include: [['html']], exclude: excluded.map((selector) => [selector]) });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
+  }, exclude);
 }
