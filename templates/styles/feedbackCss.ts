@@ -26,7 +26,8 @@ export const feedbackCss = /* css */ `
 .feedback-vote:focus-visible, .feedback-button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
 .feedback-comment:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -1px; border-color: transparent; }
 /* success-main is under 4.5:1 on white at this size, hence the darker step (and a lighter one on the dark background). */
-.feedback-status { margin: 0; font-size: 0.875rem; font-weight: 500; color: var(--mui-palette-success-700); }
+/* One line is always kept for the status, so the thanks or the error does not push the page down when it appears. */
+.feedback-status { margin: 0; min-height: 1.5em; line-height: 1.5; font-size: 0.875rem; font-weight: 500; color: var(--mui-palette-success-700); }
 [data-mui-color-scheme="dark"] .feedback-status { color: var(--mui-palette-success-300); }
 .feedback[data-state="failed"] .feedback-status { color: var(--mui-palette-error-main); }
 `;

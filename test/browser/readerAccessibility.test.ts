@@ -90,3 +90,33 @@ describe('pressed toggles', () => {
     });
   }
 });
+
+describe('feedback form', () => {
+  it('stays where it is when the error appears', async () => {
+    const { page } = await chromium.open({ viewport: { width: 1440, height: 900 } });
+    await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.goto(baseUrl + '/material-ui/react-button/', { waitUntil: 'networkidle' });
+    const section = page.locator('[data-feedback]');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Yes, this page was helpful' }).click();
+    const submit = section.getByRole('button', { name: 'Submit' });
+    await submit.waitFor();
+    const before = await submit.boundingBox();
+    await submit.click();
+    await expect.poll(() => section.locator('[role="status"]').innerText()).toBe("Couldn't submit feedback. Please try again later.");
+    expect(await submit.boundingBox()).toEqual(before);
+  });
+});
+
+describe('inline ad', () => {
+  it('fills the height the slot reserves, leaving no empty band', async () => {
+    const { page } = await chromium.open({ viewport: { width: 1440, height: 900 } });
+    // 0.05 picks the inline layout (under 20 %) and an in-house ad.
+    await page.addInitScript(() => (Math.random = () => 0.05));
+    await page.goto(baseUrl + '/material-ui/react-button/', { waitUntil: 'networkidle' });
+    const slot = page.locator('[data-ad-slot]');
+    await expect.poll(() => slot.locator('.Ad-inline').count()).toBe(1);
+    const [slotBox, adBox] = [await slot.boundingBox(), await slot.locator('.Ad-root').boundingBox()];
+    expect(Math.round(adBox!.height)).toBe(Math.round(slotBox!.height));
+  });
+});

@@ -107,7 +107,8 @@ describe('dashboard template, right to left', () => {
     expect(text).toMatch(/^[+−]?\d/);
     expect(signX).toBeLessThan(lastX);
     // The first x label of a chart (the earliest time) sits left of the last, as the plot draws time.
-    const labels = page.locator('[role="img"] span[style*="translateX"]');
+    const chart = page.locator('[role="img"]', { has: page.locator('span[style*="translateX"]') }).first();
+    const labels = chart.locator('span[style*="translateX"]');
     const [first, last] = [await labels.first().boundingBox(), await labels.last().boundingBox()];
     expect(first!.x).toBeLessThan(last!.x);
   });
