@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import arial from '@capsizecss/metrics/arial';
+import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { BODY_FALLBACK_FAMILY } from '../../runtime/brandTheme.ts';
+import { fallbackFontFace } from './fallbackFont.ts';
 
 const PACKAGE = '@fontsource/ibm-plex-sans';
 const FAMILY = 'IBM Plex Sans';
@@ -38,5 +42,7 @@ export function fontAssets(repoRoot: string = DOCSGEN_ROOT): FontAssets {
       `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${url}) format("woff2"); }`,
     );
   }
+  // Arial stands in until the file arrives; Liberation Sans, its metric twin, where Arial is missing.
+  for (const local of ['Arial', 'Liberation Sans']) rules.push(fallbackFontFace(BODY_FALLBACK_FAMILY, ibmPlexSans, arial, local));
   return { files, css: rules.join('\n') };
 }
