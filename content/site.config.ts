@@ -15,6 +15,7 @@ const config: SiteConfigInput = {
   products: [
     {
       id: 'material-ui',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-material/src/{path}',
       name: 'Material UI',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
@@ -27,6 +28,7 @@ const config: SiteConfigInput = {
     },
     {
       id: 'joy-ui',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-joy/src/{path}',
       name: 'Joy UI',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
@@ -34,6 +36,7 @@ const config: SiteConfigInput = {
     },
     {
       id: 'base-ui',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-base/src/{path}',
       name: 'Base UI',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
@@ -41,6 +44,7 @@ const config: SiteConfigInput = {
     },
     {
       id: 'system',
+      apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-system/src/{path}',
       name: 'MUI System',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
@@ -57,11 +61,18 @@ const config: SiteConfigInput = {
   ],
   sideLinks: [
     { title: 'Versions', href: '/versions/' },
-    { title: 'Templates store', href: 'https://store.example.com/' },
+    { title: 'Template store', href: 'https://store.example.com/' },
     { title: 'Blog', href: '/blog/' },
   ],
+  footerLinks: [
+    { title: 'Blog', href: '/blog/' },
+    { title: 'Versions', href: '/versions/' },
+    { title: 'Premium themes', href: '/premium-themes/' },
+    { title: 'Template store', href: 'https://store.example.com/' },
+    { title: 'Careers', href: '/careers/' },
+  ],
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
-  ads: { enabled: true },
+  ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
   plugins: [
     muiApiPages({ 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }),

@@ -18,7 +18,9 @@ const error = scale(355, 98, [97, 92, 84, 66, 50, 40, 35, 30, 25, 20]);
 const success = scale(144, 72, [94, 86, 70, 55, 40, 34, 28, 22, 16, 10]);
 const warning = scale(48, 100, [96, 88, 76, 64, 48, 44, 40, 36, 30, 25]);
 
-export const bodyFontFamily = '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** A local font sized like IBM Plex Sans (cli/build/fallbackFont.ts), shown until the web font has loaded. */
+export const BODY_FALLBACK_FAMILY = 'IBM Plex Sans Fallback';
+export const bodyFontFamily = `"IBM Plex Sans", "${BODY_FALLBACK_FAMILY}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 export const headingFontFamily = '"General Sans", "IBM Plex Sans", -apple-system, BlinkMacSystemFont, sans-serif';
 export const codeFontFamily = 'Menlo, Consolas, "Droid Sans Mono", monospace';
 
@@ -41,7 +43,7 @@ export function createBrandTheme(options: BrandThemeOptions = {}): Theme {
           primary: { ...blue, main: blue[500], light: blue[300], dark: blue[700] },
           secondary: { main: grey[700] },
           error: { ...error, main: error[500] },
-          success: { ...success, main: success[500] },
+          success: { ...success, main: success[600] },
           warning: { ...warning, main: warning[500] },
           grey,
           text: { primary: grey[900], secondary: grey[800], tertiary: grey[700] } as never,

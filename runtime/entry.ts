@@ -9,6 +9,7 @@ import { mountVersionsMenu } from './shell/versionsMenu.ts';
 import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
 import { mountCodeTabs } from './shell/codeTabs.ts';
+import { writeBackCodePreferences } from './shell/codePreferenceCookies.ts';
 import { onIntent } from './shell/onIntent.ts';
 import { loadOnIntent } from './shell/loadOnIntent.ts';
 import { mountIslands } from './islands/mountIslands.ts';
@@ -27,6 +28,7 @@ mountNavDrawer();
 mountVersionsMenu();
 mountSearch(page.productId);
 mountTocScrollSpy();
+writeBackCodePreferences();
 mountCodeVariantSwitch();
 mountCodeTabs();
 mountIslands();
@@ -56,6 +58,9 @@ if (document.querySelector(AD_SLOT_SELECTOR)) {
     mountAdSlots({ ads, analytics, GADisplayRatio: page.analytics?.GADisplayRatio }),
   );
 }
+
+const notFound = document.querySelector<HTMLElement>('[data-not-found]');
+if (notFound) void import('./shell/notFoundPage.ts').then(({ mountNotFoundPage }) => mountNotFoundPage(notFound));
 
 const densityControls = document.querySelector<HTMLElement>('[data-density-controls]');
 if (densityControls) void import('./shell/densityControls.ts').then(({ mountDensityControls }) => mountDensityControls(densityControls));

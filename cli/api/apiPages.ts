@@ -59,5 +59,5 @@ export function apiNavTree(product: ApiProduct, pages: readonly ApiPage[]): NavP
   const children = pages
     .map((page) => ({ pathname: page.route.replace(/\/$/, ''), title: page.component.name }))
     .sort((a, b) => a.title.localeCompare(b.title, 'en'));
-  return { pathname: `/${product}/api`, title: 'Component API', children };
+  return { pathname: `/${product}/api`, title: 'Component API', icon: 'CodeIcon', children };
 }

@@ -5,8 +5,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import arial from '@capsizecss/metrics/arial';
+import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import type { WithBase } from '../../runtime/basePath.ts';
+import { BODY_FALLBACK_FAMILY } from '../../runtime/brandTheme.ts';
+import { fallbackFontFace } from './fallbackFont.ts';
 
 const PACKAGE = '@fontsource/ibm-plex-sans';
 const FAMILY = 'IBM Plex Sans';
@@ -39,5 +43,7 @@ export function fontAssets(withBase: WithBase, repoRoot: string = DOCSGEN_ROOT):
       `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${withBase(url)}) format("woff2"); }`,
     );
   }
+  // Arial stands in until the file arrives; Liberation Sans, its metric twin, where Arial is missing.
+  for (const local of ['Arial', 'Liberation Sans']) rules.push(fallbackFontFace(BODY_FALLBACK_FAMILY, ibmPlexSans, arial, local));
   return { files, css: rules.join('\n') };
 }

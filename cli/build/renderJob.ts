@@ -23,7 +23,7 @@ export type JobResult = RenderedJob | ContentErrorData[];
 /** Renders one job; content errors come back as data so every problem of the site is reported together. */
 export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderContext): Promise<JobResult> {
   try {
-    const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : renderApiPage(inputs.apiPages[job.index], ctx);
+    const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
     return { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) };
   } catch (error) {
     const errors = contentErrorData(error);

@@ -28,6 +28,8 @@ export const productSchema = z.strictObject({
   versions: listOf(versionLinkSchema),
   /** Nav tree module name under `nav/`, defaults to the id. */
   nav: nonEmptyString.optional(),
+  /** Base URL of the library's sources, for the "Source" link of its API pages. */
+  apiSourceUrl: httpUrl.optional(),
   description: nonEmptyString.optional(),
 });
 
@@ -48,6 +50,8 @@ export const adsSchema = z.strictObject({
   networkScriptUrl: httpUrl.optional(),
   /** URL of the remote JSON ad feed; fetched only when set. */
   feedUrl: nonEmptyString.optional(),
+  /** The sponsor-backers link; a network or feed ad pointing at it is shown as an in-house ad. */
+  sponsorBackersUrl: httpUrl.optional(),
 });
 
 export const feedbackSchema = z.strictObject({
@@ -78,6 +82,8 @@ export const siteConfigSchema = z.strictObject({
   products: listOf(productSchema),
   /** Links shown in every side nav after the product tree. */
   sideLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
+  /** Links shown in the footer of every page. */
+  footerLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
   analytics: analyticsSchema.optional(),
   /** The ad slot; without this key there is none. */
   ads: adsSchema.default({ enabled: false }),

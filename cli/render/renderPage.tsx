@@ -17,6 +17,7 @@ import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts'
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
 import { apiDescription, apiToc } from '../api/apiSections.ts';
+import { apiPageExtras } from '../api/apiPageExtras.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { PageFileContext } from './pageFileContext.ts';
@@ -147,19 +148,20 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} />
+      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} links={ctx.model.config.footerLinks} />
     </>,
   );
 }
 
 /** Renders a generated API page of a product. */
-export function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): RenderedRoute {
+export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Promise<RenderedRoute> {
   const product = productForRoute(ctx.model, apiPage.route);
+  const extras = await apiPageExtras(apiPage.component, ctx.model, ctx.model.config.products.find((p) => p.id === product?.id));
   const main = renderDocsColumn(ctx, product, {
     route: apiPage.route,
     title: apiPage.title,
-    content: <ApiPage api={apiPage.component} />,
-    toc: apiToc(apiPage.component),
+    content: <ApiPage api={apiPage.component} extras={extras} />,
+    toc: [...(extras.demos.length > 0 ? [{ id: 'demos', text: 'Demos', children: [] }] : []), ...(extras.importHtml ? [{ id: 'import', text: 'Import', children: [] }] : []), ...apiToc(apiPage.component)],
   });
   return {
     route: apiPage.route,
@@ -219,7 +221,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} />
+          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} links={model.config.footerLinks} />
         </>,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;

@@ -1,24 +1,35 @@
 /** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
 import type { TemplatePage } from '../templates/templatePage.ts';
 import type { StyleMap } from './emotionRender.ts';
-import { routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
+import * as React from 'react';
+import { productHome } from '../../runtime/config.ts';
 import { escapeHtml } from '../../templates/escape.ts';
+import { TemplateBar } from '../../templates/TemplateBar.tsx';
 import { productForRoute } from './productOfRoute.ts';
+import { renderTranslated, routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
 
 /** The route of a template from its server-rendered HTML and styles. */
 export function renderTemplatePage(template: TemplatePage, rendered: { html: string; styles: StyleMap; islandSrc: string }, ctx: RenderContext): RenderedRoute {
-  const productName = productForRoute(ctx.model, template.route)?.name;
+  const product = productForRoute(ctx.model, template.route);
+  const productConfig = ctx.model.config.products.find((p) => p.id === product?.id);
+  const productName = product?.name;
   const title = `${template.title} template`;
+  const language = routeLanguage(template.route);
+  const bar = renderTranslated(
+    ctx,
+    language,
+    <TemplateBar title={template.title} galleryHref={template.galleryRoute} docs={productConfig ? { name: productConfig.name, href: productHome(productConfig) } : null} sourceHref={template.sourceHref} />,
+  );
   return {
     route: template.route,
-    language: routeLanguage(template.route),
+    language,
     file: template.demo.absFile,
     title,
     documentTitle: productName ? `${title} - ${productName}` : title,
     description: template.description,
     shell: null,
-    mainHtml: `<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
-    styles: rendered.styles,
+    mainHtml: `${bar.html}<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
+    styles: new Map([...rendered.styles, ...bar.styles]),
     links: [],
     productId: null,
     warnings: [],

@@ -59,6 +59,7 @@ export class ShellCache {
         productHref={product ? productHome(product) : '/'}
         logo={product?.logo ?? config.products[0]?.logo}
         versions={product?.versions ?? []}
+        products={config.products.map((p) => ({ name: p.name, href: productHome(p), version: (p.versions.find((v) => v.current) ?? p.versions[0])?.text }))}
         hasNav={product !== null}
         actions={this.headerActions}
       />,

@@ -25,6 +25,7 @@ export async function loadTemplates(options: TemplatesOptions, contentDir: strin
       title: entry.title,
       description: entry.description,
       route: `${routePrefix}${entry.name}/`,
+      galleryRoute: routePrefix,
       demo: { absFile, chunkName: `template-${entry.name}`, kind: 'material' },
       preview: `/static/templates/${entry.name}.svg`,
       previewDark: `/static/templates/${entry.name}-dark.svg`,

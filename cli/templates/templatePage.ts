@@ -6,6 +6,8 @@ export interface TemplatePage {
   title: string;
   description: string;
   route: string;
+  /** The gallery page that lists every template. */
+  galleryRoute: string;
   /** The component module, hydrated like a demo. */
   demo: DemoRef;
   preview: string;

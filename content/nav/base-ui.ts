@@ -83,6 +83,8 @@ const pages: NavPage[] = [
       },
     ],
   },
+  // The generated API reference goes here (cli/load/placeGeneratedNav.ts).
+  { pathname: '/base-ui/api', title: 'Component API', icon: 'CodeIcon' },
   {
     pathname: '/base-ui/guides-group',
     title: 'How-to guides',

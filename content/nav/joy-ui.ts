@@ -110,6 +110,8 @@ const pages: NavPage[] = [
       },
     ],
   },
+  // The generated API reference goes here (cli/load/placeGeneratedNav.ts).
+  { pathname: '/joy-ui/api', title: 'Component API', icon: 'CodeIcon' },
   {
     pathname: '/joy-ui/customization-group',
     title: 'Customization',

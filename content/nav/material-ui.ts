@@ -134,6 +134,8 @@ const pages: NavPage[] = [
       },
     ],
   },
+  // The generated API reference goes here (cli/load/placeGeneratedNav.ts).
+  { pathname: '/material-ui/api', title: 'Component API', icon: 'CodeIcon' },
   {
     pathname: '/material-ui/customization-group',
     title: 'Customization',

@@ -47,6 +47,8 @@ const pages: NavPage[] = [
     title: 'Migration',
     children: [{ pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' }],
   },
+  // The generated API reference goes here (cli/load/placeGeneratedNav.ts).
+  { pathname: '/system/api', title: 'Component API', icon: 'CodeIcon' },
   {
     pathname: '/system/experimental-api-group',
     title: 'Experimental APIs',

@@ -13,7 +13,8 @@ export function loadOnIntent({ intent, click }: { intent: string; click: string 
       mounted = true;
     }));
   onIntent(intent, () => void load());
-  document.addEventListener(
+  // On window, so it runs before the document's capture listeners: click tracking counts only the replayed click.
+  window.addEventListener(
     'click',
     (event) => {
       const target = (event.target as Element).closest?.<HTMLElement>(click);

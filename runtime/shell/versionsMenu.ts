@@ -1,9 +1,12 @@
-/** The versions menu in the header: a menu button with arrow-key navigation, closed by Escape or a click outside. */
+/** The header's menus (product switcher, versions): menu buttons with arrow-key navigation, closed by Escape or a click outside. */
 
 export function mountVersionsMenu(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-versions-button]');
-  const menu = document.getElementById('versions-menu');
-  if (!button || !menu) return;
+  document.querySelectorAll<HTMLButtonElement>('[data-menu-button]').forEach(mountMenuButton);
+}
+
+function mountMenuButton(button: HTMLButtonElement): void {
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!menu) return;
   const items = () => Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
 
   const setOpen = (open: boolean, focusFirst = false) => {

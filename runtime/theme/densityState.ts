@@ -1,4 +1,5 @@
 /** The reader's density settings (dense sizes, spacing unit), kept in localStorage and changed through the theme reducer. */
+import { applyDemoSpacing } from './demoSpacing.ts';
 import { INITIAL_THEME_STATE, themeReducer, type ThemeAction } from './themeReducer.ts';
 
 export const DENSITY_STORAGE_KEY = 'mui-density';
@@ -32,6 +33,7 @@ export function changeDensity(action: Extract<ThemeAction, { type: 'SET_DENSE' |
   } catch {
     // Without storage the change lasts for this page.
   }
+  applyDemoSpacing(document.documentElement, density.spacing);
   document.dispatchEvent(new CustomEvent<Density>(DENSITY_EVENT, { detail: density }));
   return density;
 }

@@ -7,6 +7,7 @@ import type { ColorName } from '../theme/paletteColors.ts';
 
 export const en = {
   appFrame: {
+    products: 'Products',
     skipToContent: 'Skip to content',
     openDrawer: 'Open main navigation',
     home: '{siteTitle} home',
@@ -70,10 +71,19 @@ export const en = {
     blog: 'Blog',
     versions: 'Versions',
   },
+  templateBar: {
+    label: 'Template',
+    gallery: 'All templates',
+    docs: '{product} docs',
+    source: 'Source code',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you were looking for does not exist, or it has moved.',
     home: 'Go to the home page',
+    search: 'Search the documentation',
+    products: 'Products',
+    nearest: 'Were you looking for',
   },
   code: {
     copyTheCode: 'Copy the code',

@@ -3,20 +3,22 @@
  * description, import snippet, then one h2 section per `apiSections` entry.
  */
 import * as React from 'react';
-import { apiDescription, apiSections, importCode, inheritsNote, type ApiSectionId } from '../../cli/api/apiSections.ts';
+import type { ApiPageExtras } from '../../cli/api/apiPageExtras.ts';
+import { apiDescription, apiSections, inheritsNote, type ApiSectionId } from '../../cli/api/apiSections.ts';
 import type { ApiRecord, ComponentApi, HookApi } from '../../cli/api/types.ts';
 import { ClassesTable, PropsTable, SlotsTable } from './ApiTables.tsx';
-import { CodeBlock } from './CodeBlock.tsx';
+import { HighlightedCode } from '../code/HighlightedCode.tsx';
 import { InlineMarkdown } from './InlineMarkdown.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
 export interface ApiPageProps {
   api: ApiRecord;
+  extras: ApiPageExtras;
 }
 
 /** Renders the documentation of one component or hook. */
-export function ApiPage({ api }: ApiPageProps) {
+export function ApiPage({ api, extras }: ApiPageProps) {
   return (
     <>
       {/* `.description` is where the ad slot goes, as on every docs page. */}
@@ -31,18 +33,46 @@ export function ApiPage({ api }: ApiPageProps) {
           </div>
         </div>
       ) : null}
-      {api.imports.length > 0 ? <CodeBlock code={importCode(api)} /> : null}
+      {extras.demos.length > 0 ? (
+        <section>
+          <SectionHeading id="demos" title="Demos" />
+          <ul>
+            {extras.demos.map((demo) => (
+              <li key={demo.route}>
+                <a href={demo.route}>{demo.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {extras.importHtml ? (
+        <>
+          <SectionHeading id="import" title="Import" />
+          <HighlightedCode language="jsx" html={extras.importHtml} />
+        </>
+      ) : null}
+      {extras.sourceHref ? (
+        <p>
+          <a href={extras.sourceHref} target="_blank" rel="noopener">
+            Source code of {api.name}
+          </a>
+        </p>
+      ) : null}
       {apiSections(api).map((section) => (
         <section key={section.id}>
           <SectionHeading id={section.id} title={section.title} />
-          {api.kind === 'hook' ? <HookSection api={api} id={section.id} /> : <ComponentSection api={api} id={section.id} />}
+          {api.kind === 'hook' ? (
+            <HookSection api={api} id={section.id} />
+          ) : (
+            <ComponentSection api={api} id={section.id} themeDefaultPropsName={extras.themeDefaultPropsName} />
+          )}
         </section>
       ))}
     </>
   );
 }
 
-function ComponentSection({ api, id }: { api: ComponentApi; id: ApiSectionId }) {
+function ComponentSection({ api, id, themeDefaultPropsName }: { api: ComponentApi; id: ApiSectionId; themeDefaultPropsName?: string }) {
   const withBase = useWithBase();
   if (id === 'css') return <ClassesTable rows={api.classes} />;
   if (id === 'slots') return <SlotsTable rows={api.slots} />;
@@ -54,6 +84,12 @@ function ComponentSection({ api, id }: { api: ComponentApi; id: ApiSectionId }) 
         <p>
           Props of the {inherits.href ? <a href={withBase(inherits.href)}>{inherits.component}</a> : <code>{inherits.component}</code>} component are also
           available.
+        </p>
+      ) : null}
+      {themeDefaultPropsName ? (
+        <p>
+          <strong>Theme default props:</strong> use <code>{themeDefaultPropsName}</code> in the theme&apos;s <code>components</code> to change the
+          default props of this component.
         </p>
       ) : null}
     </>

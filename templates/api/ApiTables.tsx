@@ -7,7 +7,7 @@ import { InlineMarkdown } from './InlineMarkdown.tsx';
 /** Wraps a table the way Markdown tables are wrapped, so wide ones scroll sideways instead of widening the page. */
 function TableFrame({ head, children }: { head: string[]; children: React.ReactNode }) {
   return (
-    <div className="MuiTable-wrapper">
+    <div className="MuiTable-wrapper" tabIndex={0}>
       <table>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-/** The app bar: menu button, product identity, versions menu, mode toggle and settings. Rendered once per product. */
+/** The app bar: menu button, product switcher, versions menu, mode toggle and settings. Rendered once per product. */
 import * as React from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
@@ -16,13 +16,15 @@ export interface AppHeaderProps {
   productHref: string;
   logo?: string;
   versions: VersionLink[];
+  /** Every product of the site with its current version, for the product switcher; the current one is `productHref`'s. */
+  products?: { name: string; href: string; version?: string }[];
   /** Whether the page has a navigation drawer (docs pages do, landing pages don't). */
   hasNav: boolean;
   /** Extra header controls (search, settings) rendered by later features. */
   actions?: React.ReactNode;
 }
 
-export function AppHeader({ siteTitle, productName, productHref, logo, versions, hasNav, actions }: AppHeaderProps) {
+export function AppHeader({ siteTitle, productName, productHref, logo, versions, products = [], hasNav, actions }: AppHeaderProps) {
   const t = useTranslate();
   const withBase = useWithBase();
   const current = versions.find((v) => v.current) ?? versions[0];
@@ -36,12 +38,31 @@ export function AppHeader({ siteTitle, productName, productHref, logo, versions,
       <a className="app-brand" href={withBase('/')} aria-label={t('appFrame.home', { siteTitle })}>
         {logo ? <img src={withBase(logo)} alt="" width={28} height={28} /> : null}
       </a>
-      <a className="app-product" href={withBase(productHref)}>
-        {productName}
-      </a>
+      {products.length > 1 ? (
+        <div className="versions product-switcher">
+          <button type="button" className="app-product app-product-button" data-menu-button aria-haspopup="menu" aria-expanded="false" aria-controls="products-menu">
+            {productName}
+            <ExpandMoreIcon fontSize="small" />
+          </button>
+          <ul id="products-menu" className="versions-menu products-menu" role="menu" aria-label={t('appFrame.products')} hidden>
+            {products.map((product) => (
+              <li key={product.href} role="none">
+                <a role="menuitem" href={withBase(product.href)} {...(product.href === productHref ? { 'aria-current': 'page' as const } : {})}>
+                  <span>{product.name}</span>
+                  {product.version ? <span className="products-menu-version">v{product.version}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <a className="app-product" href={withBase(productHref)}>
+          {productName}
+        </a>
+      )}
       {current ? (
         <div className="versions">
-          <button type="button" className="versions-button" data-versions-button aria-haspopup="menu" aria-expanded="false" aria-controls="versions-menu">
+          <button type="button" className="versions-button" data-versions-button data-menu-button aria-haspopup="menu" aria-expanded="false" aria-controls="versions-menu">
             v{current.text}
             <ExpandMoreIcon fontSize="small" />
           </button>

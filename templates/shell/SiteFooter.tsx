@@ -3,15 +3,28 @@ import * as React from 'react';
 import { useTranslate } from './TranslationContext.tsx';
 import { useWithBase } from './SiteUrlContext.tsx';
 
-/** `hasRoute` says which of the footer's pages the site has: a site without a blog gets no blog link. */
-export function SiteFooter({ siteTitle, hasRoute = () => true }: { siteTitle: string; hasRoute?: (route: string) => boolean }) {
+/**
+ * `links` come from the site config (`footerLinks`); without them, the blog and the versions page, each only when the site
+ * has it (`hasRoute`).
+ */
+export function SiteFooter({ siteTitle, links, hasRoute = () => true }: { siteTitle: string; links?: { title: string; href: string }[]; hasRoute?: (route: string) => boolean }) {
   const t = useTranslate();
   const withBase = useWithBase();
   return (
     <div className="site-footer">
       <span>{t('footer.builtWith', { siteTitle })}</span>
-      {hasRoute('/blog/') && <a href={withBase('/blog/')}>{t('footer.blog')}</a>}
-      {hasRoute('/versions/') && <a href={withBase('/versions/')}>{t('footer.versions')}</a>}
+      {links ? (
+        links.map((link) => (
+          <a key={link.href} href={withBase(link.href)}>
+            {link.title}
+          </a>
+        ))
+      ) : (
+        <>
+          {hasRoute('/blog/') && <a href={withBase('/blog/')}>{t('footer.blog')}</a>}
+          {hasRoute('/versions/') && <a href={withBase('/versions/')}>{t('footer.versions')}</a>}
+        </>
+      )}
     </div>
   );
 }

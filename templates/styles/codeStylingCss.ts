@@ -19,5 +19,5 @@ function stylingSelectors(target: string, shown: boolean): string[] {
 
 export const codeStylingCss = /* css */ `
 ${stylingSelectors('.demo-styling-pane', false).join(',\n')} { display: none; }
-${stylingSelectors('.code-styling-switch button', true).join(',\n')} { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--mui-palette-primary-main); }
+${stylingSelectors('.code-styling-switch button', true).join(',\n')} { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--docs-accent-text); }
 `;

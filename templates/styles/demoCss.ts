@@ -44,7 +44,7 @@ export const demoCss = /* css */ `
 .code-variant-switch, .code-styling-switch { display: inline-flex; border: 1px solid var(--mui-palette-divider); border-radius: 8px; overflow: visible; }
 .code-variant-switch button, .code-styling-switch button { font-size: 0.75rem; padding: 2px 10px; border-radius: 7px; color: var(--mui-palette-text-secondary); }
 html:not([data-code-variant="JS"]) .code-variant-switch [data-code-variant-option="TS"],
-html[data-code-variant="JS"] .code-variant-switch [data-code-variant-option="JS"] { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--mui-palette-primary-main); }
+html[data-code-variant="JS"] .code-variant-switch [data-code-variant-option="JS"] { background: rgba(var(--mui-palette-primary-mainChannel) / 0.12); color: var(--docs-accent-text); }
 html:not([data-code-variant="JS"]) [data-code-variant="JS"].demo-source, html[data-code-variant="JS"] [data-code-variant="TS"].demo-source { display: none; }
 .demo-editor { position: relative; border-top: 1px solid var(--mui-palette-divider); }
 .demo-editor-input, .demo-editor-highlight { margin: 0; padding: 16px; border: 0; font-family: var(--docsgen-code-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);

@@ -6,7 +6,7 @@ export const feedbackCss = /* css */ `
 .feedback-vote { display: inline-flex; align-items: center; justify-content: center; width: 34px; height: 34px; padding: 0; cursor: pointer;
   border-radius: 10px; border: 1px solid transparent; background: transparent; color: var(--mui-palette-text-secondary); }
 .feedback-vote:hover { background: var(--mui-palette-action-hover); color: var(--mui-palette-text-primary); }
-.feedback-vote[aria-pressed="true"] { color: var(--mui-palette-primary-main); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1);
+.feedback-vote[aria-pressed="true"] { color: var(--docs-accent-text); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1);
   border-color: rgba(var(--mui-palette-primary-mainChannel) / 0.3); }
 .feedback-vote > span { display: inline-flex; }
 .feedback-vote[aria-pressed="true"] .feedback-vote-off, .feedback-vote:not([aria-pressed="true"]) .feedback-vote-on { display: none; }
@@ -26,7 +26,8 @@ export const feedbackCss = /* css */ `
 .feedback-vote:focus-visible, .feedback-button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
 .feedback-comment:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: -1px; border-color: transparent; }
 /* success-main is under 4.5:1 on white at this size, hence the darker step (and a lighter one on the dark background). */
-.feedback-status { margin: 0; font-size: 0.875rem; font-weight: 500; color: var(--mui-palette-success-700); }
+/* One line is always kept for the status, so the thanks or the error does not push the page down when it appears. */
+.feedback-status { margin: 0; min-height: 1.5em; line-height: 1.5; font-size: 0.875rem; font-weight: 500; color: var(--mui-palette-success-700); }
 [data-mui-color-scheme="dark"] .feedback-status { color: var(--mui-palette-success-300); }
 .feedback[data-state="failed"] .feedback-status { color: var(--mui-palette-error-main); }
 `;

@@ -5,9 +5,11 @@ import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';
 import { codeStylingCss } from './codeStylingCss.ts';
 import { demoCss } from './demoCss.ts';
+import { demoSpacingCss } from './demoSpacingCss.ts';
 import { feedbackCss } from './feedbackCss.ts';
 import { homeCss, layoutCss } from './layoutCss.ts';
 import { markdownCss } from './markdownCss.ts';
+import { notFoundCss } from './notFoundCss.ts';
 import { premiumThemesCss } from './premiumThemesCss.ts';
 import { searchCss } from './searchCss.ts';
 import { settingsCss } from './settingsCss.ts';
@@ -21,6 +23,7 @@ export const siteCss = (withBase: WithBase): string[] => [
   homeCss,
   markdownCss,
   demoCss,
+  demoSpacingCss,
   codeStylingCss,
   settingsCss,
   AD_SLOT_CSS,
@@ -28,6 +31,7 @@ export const siteCss = (withBase: WithBase): string[] => [
   templatesCss,
   searchCss,
   standalonePageCss,
+  notFoundCss,
   versionsCss,
   careersCss,
   blogCss,

@@ -5,10 +5,14 @@ import type { WithBase } from '../../runtime/basePath.ts';
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
 const belowMd = `@media (max-width: ${BREAKPOINTS.md - 0.05}px)`;
+const belowSm = `@media (max-width: ${BREAKPOINTS.sm - 0.05}px)`;
 
 /** The shell's CSS, its image URLs under the site's base path. */
 export const layoutCss = (withBase: WithBase) => /* css */ `
 :root { --docs-header-height: 60px; --docs-nav-width: 300px; --docs-toc-width: 242px; --docs-content-max: 105ch; }
+/* Blue text on paper or on a light blue tint (a pressed toggle): the main blue reads under 4.5:1 on the tint in both schemes. */
+:root { --docs-accent-text: var(--mui-palette-primary-700); }
+[data-mui-color-scheme="dark"] { --docs-accent-text: var(--mui-palette-primary-200); }
 .only-dark-mode { display: none !important; }
 [data-mui-color-scheme="dark"] .only-dark-mode { display: inline-flex !important; }
 [data-mui-color-scheme="dark"] .only-light-mode { display: none !important; }
@@ -27,7 +31,7 @@ export const layoutCss = (withBase: WithBase) => /* css */ `
 .app-brand { display: inline-flex; align-items: center; }
 .app-product { white-space: nowrap; font-weight: 700; color: var(--mui-palette-text-primary); text-decoration: none; font-size: 1rem; }
 .app-header-spacer { flex: 1; }
-.icon-button { display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0; cursor: pointer;
+.icon-button { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0; cursor: pointer;
   border-radius: 10px; border: 1px solid var(--mui-palette-divider); background: transparent; color: var(--mui-palette-primary-main); }
 .icon-button:hover { background: var(--mui-palette-action-hover); }
 .icon-button:focus-visible, .versions-button:focus-visible, .nav-link:focus-visible, .nav-group-title:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
@@ -41,7 +45,15 @@ ${belowMd} { .app-menu-button { display: inline-flex; } }
 .versions-menu a { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 6px 10px; border-radius: 8px;
   color: var(--mui-palette-text-primary); text-decoration: none; font-size: 0.875rem; }
 .versions-menu a:hover, .versions-menu a:focus-visible { background: var(--mui-palette-action-hover); outline: none; }
-.versions-menu a[aria-current] { color: var(--mui-palette-primary-main); font-weight: 600; }
+.versions-menu a[aria-current] { color: var(--docs-accent-text); font-weight: 600; }
+.app-product-button { display: inline-flex; align-items: center; gap: 2px; min-height: 32px; padding: 2px 4px 2px 8px; cursor: pointer; font: inherit; font-weight: 700;
+  border: 0; border-radius: 8px; background: transparent; }
+.app-product-button:hover { background: var(--mui-palette-action-hover); }
+.app-product-button:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
+.products-menu { min-width: 220px; }
+/* A phone's header holds the product switcher and the icon buttons; the versions stay one tap away on the versions page. */
+${belowSm} { .versions:not(.product-switcher) { display: none; } .app-header { gap: 4px; padding-inline: 12px; } }
+.products-menu-version { font-size: 0.75rem; font-weight: 600; color: var(--mui-palette-text-secondary); }
 
 .docs-root { min-height: 100vh; }
 .app-nav { position: fixed; top: var(--docs-header-height); bottom: 0; inset-inline-start: 0; width: var(--docs-nav-width); overflow-y: auto;
@@ -117,6 +129,9 @@ ${lg} { .toc { display: block; position: sticky; top: calc(var(--docs-header-hei
 .prev-next-title { display: block; font-weight: 600; }
 .site-footer { margin-top: 48px; padding: 24px 0; font-size: 0.8125rem; color: var(--mui-palette-text-secondary); display: flex; flex-wrap: wrap; gap: 16px; }
 .site-footer a { color: inherit; }
+/* On a centred page the footer takes the page's column, so both start at the same edge. */
+.standalone-page + .site-footer { max-width: 1000px; margin-inline: auto; }
+.standalone-page-narrow + .site-footer { max-width: 760px; }
 `;
 
 /** CSS of the home page. */

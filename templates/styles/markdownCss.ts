@@ -12,14 +12,18 @@ export const markdownCss = /* css */ `
 .markdown-body p, .markdown-body ul, .markdown-body ol, .markdown-body blockquote { margin: 0 0 16px; }
 .markdown-body ul, .markdown-body ol { padding-inline-start: 28px; }
 .markdown-body li { margin-bottom: 4px; }
-/* Links of the prose only: a demo's links keep their own styles (:where adds no specificity for them to beat). */
-.markdown-body a:where(:not(.demo-preview *)) { color: var(--mui-palette-primary-main); font-weight: 500; text-decoration: underline; text-decoration-color: rgba(var(--mui-palette-primary-mainChannel) / 0.4); text-underline-offset: 2px; }
-.markdown-body a:where(:not(.demo-preview *)):hover { text-decoration-color: currentColor; }
+/* Links of the prose only (Markdown writes them without a class): a component's links, such as a template card's
+   buttons or a demo's links, keep their own styles, and :where adds no specificity for them to beat. */
+.markdown-body a:where(:not([class], .demo-preview *)) { color: var(--mui-palette-primary-main); font-weight: 500; text-decoration: underline; text-decoration-color: rgba(var(--mui-palette-primary-mainChannel) / 0.4); text-underline-offset: 2px; }
+.markdown-body a:where(:not([class], .demo-preview *)):hover { text-decoration-color: currentColor; }
 .markdown-body img { max-width: 100%; height: auto; }
 .markdown-body hr { border: 0; border-top: 1px solid var(--mui-palette-divider); margin: 32px 0; }
 .markdown-body blockquote { padding: 4px 16px; border-inline-start: 3px solid var(--mui-palette-divider); color: var(--mui-palette-text-secondary); }
 .markdown-body :not(pre) > code { font-family: ${codeFontFamily}; font-size: 0.8125em; padding: 1px 5px; border-radius: 6px;
   background: var(--mui-palette-grey-50); border: 1px solid var(--mui-palette-grey-200); color: var(--mui-palette-text-primary); }
+/* Code inside a link reads as a link: link colour and an underline of its own (the code box would hide the link's). */
+.markdown-body a:where(:not([class])) > code { color: inherit; text-decoration: underline; text-decoration-color: rgba(var(--mui-palette-primary-mainChannel) / 0.4); text-underline-offset: 2px; }
+.markdown-body a:where(:not([class])):hover > code { text-decoration-color: currentColor; }
 [data-mui-color-scheme="dark"] .markdown-body :not(pre) > code { background: rgba(255 255 255 / 0.06); border-color: rgba(255 255 255 / 0.1); }
 .markdown-body .anchor-link { display: inline-flex; margin-inline-start: 8px; opacity: 0; color: var(--mui-palette-text-secondary); text-decoration: none; vertical-align: middle; }
 .markdown-body h2:hover .anchor-link, .markdown-body h3:hover .anchor-link, .markdown-body .anchor-link:focus { opacity: 1; }

@@ -14,7 +14,9 @@ export const searchCss = /* css */ `
 .search-button-label { min-width: 6em; text-align: start; }
 .search-button-shortcut, .search-dialog kbd { font: inherit; font-size: 0.75rem; font-weight: 700; line-height: 1; padding: 4px 6px; border-radius: 5px;
   color: var(--mui-palette-text-secondary); background: var(--mui-palette-background-default); border: 1px solid var(--mui-palette-divider); }
-${belowSm} { .search-button { padding: 0; justify-content: center; width: 36px; } .search-button-label, .search-button-shortcut { display: none; } }
+/* On small screens the label is only hidden from sight: it stays the button's accessible name. */
+${belowSm} { .search-button { position: relative; padding: 0; justify-content: center; width: 36px; } .search-button-shortcut { display: none; }
+  .search-button-label { position: absolute; width: 1px; height: 1px; min-width: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 
 html.search-open { overflow: hidden; }
 .search-dialog[hidden] { display: none; }

@@ -21,7 +21,7 @@ export const settingsCss = /* css */ `
   color: var(--mui-palette-text-secondary); background: transparent; border: 1px solid var(--mui-palette-divider); margin-inline-start: -1px; }
 .settings-toggle:first-child { border-start-start-radius: 10px; border-end-start-radius: 10px; margin-inline-start: 0; }
 .settings-toggle:last-child { border-start-end-radius: 10px; border-end-end-radius: 10px; }
-.settings-toggle[aria-pressed="true"] { color: var(--mui-palette-primary-main); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1); border-color: rgba(var(--mui-palette-primary-mainChannel) / 0.5); position: relative; }
+.settings-toggle[aria-pressed="true"] { color: var(--docs-accent-text); background: rgba(var(--mui-palette-primary-mainChannel) / 0.1); border-color: rgba(var(--mui-palette-primary-mainChannel) / 0.5); position: relative; }
 .settings-toggle:focus-visible, .settings-swatch:focus-visible, .settings-reset:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
 .settings-caption { margin: 8px 0 6px; font-size: 0.8125rem; color: var(--mui-palette-text-secondary); }
 .settings-swatches { display: flex; flex-wrap: wrap; gap: 8px; }

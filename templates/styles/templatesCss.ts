@@ -1,4 +1,5 @@
 /** CSS of the templates gallery and of template pages. */
+import { bodyFontFamily } from '../../runtime/brandTheme.ts';
 import { BREAKPOINTS } from '../../runtime/constants.ts';
 
 export const templatesCss = /* css */ `
@@ -20,4 +21,12 @@ export const templatesCss = /* css */ `
 .template-action-primary { background: var(--mui-palette-primary-main); border-color: var(--mui-palette-primary-main); color: var(--mui-palette-primary-contrastText); }
 .template-action:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
 .template-page { min-height: 100vh; }
+.template-bar { position: relative; z-index: 1400; display: flex; align-items: center; gap: 16px; min-height: 40px; padding: 4px 16px; font-size: 0.875rem;
+  font-family: ${bodyFontFamily}; color: var(--mui-palette-text-primary); background: var(--mui-palette-background-paper); border-bottom: 1px solid var(--mui-palette-divider); }
+.template-bar a { color: var(--docs-accent-text); font-weight: 600; text-decoration: none; padding: 4px 0; }
+.template-bar a:hover { text-decoration: underline; }
+.template-bar a:focus-visible { outline: 2px solid var(--mui-palette-primary-main); outline-offset: 2px; }
+.template-bar-title { font-weight: 600; color: var(--mui-palette-text-secondary); }
+.template-bar-links { display: flex; gap: 16px; margin-inline-start: auto; }
+[dir="rtl"] .template-bar-arrow { display: inline-block; transform: scaleX(-1); }
 `;

@@ -126,10 +126,11 @@ describe('JS/TS switch', () => {
     await showCode(page.locator('#demo-IconLabelButtons'));
     expect((await visibleSource(page, 'demo-IconLabelButtons'))[0]).not.toContain('<boolean>');
 
-    // Without a demo hash, the cookie decides again.
+    // Without a demo hash the cookie decides, and it holds what the last link picked (SPEC §4: written back).
     await page.goto(`${baseUrl}${DEMO_PAGE}`);
     await runtimeReady(page);
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     expect(problems).toEqual([]);
   });
 });

@@ -242,7 +242,9 @@ describe('first paint', () => {
     expect(await stylingAttribute(page)).toBe('MUI System');
     expect(await visiblePreviews(page, 'demo-UnstyledSwitch')).toEqual(['system']);
 
-    // Without a demo hash, the cookie decides again.
+    // Without a demo hash the cookie decides, and it holds what the last link picked (SPEC §4: written back).
+    expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('MUI%20System');
+    await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseUrl }]);
     await page.goto(`${baseUrl}${SWITCH_PAGE}`);
     await runtimeReady(page);
     expect(await stylingAttribute(page)).toBe('CSS');

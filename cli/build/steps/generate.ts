@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ProductModel, SiteModel, SourcePage } from '../../model.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../../errors.ts';
 import { checkNavAgainstPages } from '../../nav/checkNavAgainstPages.ts';
+import { placeGeneratedNav } from '../../nav/placeGeneratedNav.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
 import type { TemplatePage } from '../../templates/templatePage.ts';
@@ -79,7 +80,7 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
     templates.push(...(content.templates ?? []));
     for (const [productId, entries] of Object.entries(content.nav ?? {})) navByProduct.set(productId, [...(navByProduct.get(productId) ?? []), ...entries]);
   }
-  const products = model.products.map((product) => ({ ...product, nav: [...product.nav, ...(navByProduct.get(product.id) ?? [])] }));
+  const products = model.products.map((product) => ({ ...product, nav: placeGeneratedNav(product.nav, navByProduct.get(product.id) ?? []) }));
   const site: SiteModel = { ...model, pages, products, warnings: [...model.warnings] };
 
   const routes = new Set([...pages, ...apiPages, ...templates].map((p) => p.route));

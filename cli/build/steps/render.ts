@@ -88,5 +88,5 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress });
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported };
 }

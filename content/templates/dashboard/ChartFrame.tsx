@@ -76,14 +76,11 @@ export default function ChartFrame({ label, yTicks, formatY, xLabels, height, ch
           <Box
             key={text}
             component="span"
+            sx={{ position: 'absolute', top: 6, whiteSpace: 'nowrap' }}
             // Shift each label by its own position: the first hangs right of its point, the last left, the middle centred.
-            sx={{
-              position: 'absolute',
-              top: 6,
-              left: `${at * 100}%`,
-              transform: `translateX(${-at * 100}%)`,
-              whiteSpace: 'nowrap',
-            }}
+            // An inline style, which the site's right-to-left mirroring leaves alone: the plot is not mirrored, so its
+            // time axis must not be either.
+            style={{ left: `${at * 100}%`, transform: `translateX(${-at * 100}%)` }}
           >
             {text}
           </Box>

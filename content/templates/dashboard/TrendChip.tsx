@@ -44,7 +44,10 @@ export default function TrendChip({ change, period }: { change: number; period: 
       sx={toneSx(tone)}
       label={
         <>
-          <span aria-hidden>{formatChange(change)}</span>
+          {/* Isolated left to right: in a right-to-left page the sign would otherwise end up after the number. */}
+          <bdi dir="ltr" aria-hidden>
+            {formatChange(change)}
+          </bdi>
           <Box component="span" sx={visuallyHidden}>
             {`${WORDS[tone]} ${formatChange(change).replace('−', 'minus ')} on the previous ${period}`}
           </Box>

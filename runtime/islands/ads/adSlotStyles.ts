@@ -28,6 +28,8 @@ export const AD_SLOT_CSS = `
   [data-ad-slot] { min-height: ${AD_HEIGHT}px; }
 }
 [data-ad-slot][hidden], .Ad-root[hidden] { display: none; }
+/* The ad fills the height the slot reserves, so a one-line inline ad leaves no empty band under it. */
+[data-ad-slot] > .Ad-root { box-sizing: border-box; min-height: inherit; }
 .Ad-root {
   display: flex;
   align-items: center;

@@ -17,8 +17,6 @@ export interface MountAdSlotOptions {
   analytics: Analytics;
   /** Share of ad displays reported; AnalyticsConfig.GADisplayRatio, default GA_ADS_DISPLAY_RATIO. */
   GADisplayRatio?: number;
-  /** The network's sponsor-backers link, which it shows when it has no paid ad; the slot then shows an in-house ad. */
-  networkFallbackUrl?: string;
 }
 
 /** Everything the slot takes from the browser, injected so tests run without one. */
@@ -62,7 +60,7 @@ export function mountAdSlot(container: HTMLElement, options: MountAdSlotOptions,
   const { analytics } = options;
   const placement = container.getAttribute('data-ad-placement') ?? DEFAULT_AD_PLACEMENT;
   const texts = readAdSlotTexts(container);
-  const machine = createAdSlotMachine(env.random, { networkFallbackLink: options.networkFallbackUrl });
+  const machine = createAdSlotMachine(env.random, { networkFallbackLink: options.ads.sponsorBackersUrl });
   const { layout } = machine;
   let networkHost: HTMLElement | null = null;
   let view: HTMLElement | null = null;
@@ -133,7 +131,7 @@ export function mountAdSlot(container: HTMLElement, options: MountAdSlotOptions,
 
   const runner = runAdSlot(machine, {
     clock: env.clock,
-    poll: () => pollNetwork(doc, options.networkFallbackUrl),
+    poll: () => pollNetwork(doc, options.ads.sponsorBackersUrl),
     onChange,
   });
   container.setAttribute('data-ad-state', runner.state.status);

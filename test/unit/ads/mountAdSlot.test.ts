@@ -29,7 +29,7 @@ function setup(rolls: number[], ads: Omit<AdsConfig, 'enabled'> = {}, userAgent 
     userAgent,
     loadImage: (url: string) => pixels.push(url),
   } satisfies AdSlotEnv;
-  const options = { ads: { enabled: true, ...ads }, analytics, networkFallbackUrl: FALLBACK_URL };
+  const options = { ads: { enabled: true, sponsorBackersUrl: FALLBACK_URL, ...ads }, analytics };
   const mount = () => mountAdSlot(container as unknown as HTMLElement, options, env);
   return { doc, container, clock, analytics, pixels, fetch, env, options, mount };
 }

@@ -1,11 +1,23 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ApiPageExtras } from '../../../cli/api/apiPageExtras.ts';
 import { ApiPage } from '../../../templates/api/ApiPage.tsx';
 import { buttonApi, useButtonApi } from './fixtures.ts';
 
+const extras: ApiPageExtras = {
+  demos: [
+    { route: '/material-ui/react-button/', title: 'Button' },
+    { route: '/material-ui/react-button-group/', title: 'Button Group' },
+  ],
+  importHtml: '<pre class="language-jsx" tabindex="0"><code>import Button</code></pre>',
+  themeDefaultPropsName: 'MuiButton',
+  sourceHref: 'https://example.com/src/Button',
+};
+
 // Emotion writes <style> tags before the Chip when no cache collects them; they are not part of the page's structure.
-const render = (api: Parameters<typeof ApiPage>[0]['api']) => renderToStaticMarkup(<ApiPage api={api} />).replace(/<style[^>]*>.*?<\/style>/g, '');
+const render = (api: Parameters<typeof ApiPage>[0]['api'], pageExtras: ApiPageExtras = extras) =>
+  renderToStaticMarkup(<ApiPage api={api} extras={pageExtras} />).replace(/<style[^>]*>.*?<\/style>/g, '');
 
 describe('ApiPage', () => {
   const html = render(buttonApi);
@@ -15,16 +27,25 @@ describe('ApiPage', () => {
     expect(html).toMatch(/^<div class="description"><p>API reference docs for the React Button component\./);
   });
 
-  it('renders the imports in the site code-block markup', () => {
-    expect(html).toContain(
-      '<div class="MuiCode-root"><pre><code>import Button from &#x27;@mui/material/Button&#x27;;\n// or\nimport { Button } from &#x27;@mui/material&#x27;;</code></pre>' +
-        '<button type="button" class="MuiCode-copy" aria-label="Copy the code"><span class="MuiCode-copy-label">Copy</span><span class="MuiCode-copied-label">Copied</span></button></div>',
-    );
+  it('renders the highlighted import in the site code-block markup, and the source link', () => {
+    expect(html).toContain('<div class="MuiCode-root" data-lang="jsx"><pre class="language-jsx" tabindex="0"><code>import Button</code></pre><button type="button" class="MuiCode-copy"');
+    expect(html).toContain('<a href="https://example.com/src/Button" target="_blank" rel="noopener">Source code of Button</a>');
+  });
+
+  it('links back to every page that demos the component', () => {
+    expect(html).toContain('<ul><li><a href="/material-ui/react-button/">Button</a></li><li><a href="/material-ui/react-button-group/">Button Group</a></li></ul>');
+    expect(render(buttonApi, { ...extras, demos: [] })).not.toContain('id="demos"');
+  });
+
+  it('names the theme key for default props', () => {
+    expect(html).toContain('use <code>MuiButton</code> in the theme');
   });
 
   it('gives every h2 an id, in section order', () => {
     const headings = [...html.matchAll(/<h2 id="([^"]+)">([^<]+)/g)].map((match) => [match[1], match[2]]);
     expect(headings).toEqual([
+      ['demos', 'Demos'],
+      ['import', 'Import'],
       ['props', 'Props'],
       ['css', 'CSS classes'],
       ['slots', 'Slots'],
@@ -63,7 +84,7 @@ describe('ApiPage', () => {
 
   it('renders a hook with parameters and return value sections', () => {
     const hook = render(useButtonApi);
-    expect([...hook.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1])).toEqual(['parameters', 'return-value']);
+    expect([...hook.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1])).toEqual(['demos', 'import', 'parameters', 'return-value']);
     expect(hook).toContain('<code>getRootProps</code>');
   });
 

@@ -62,6 +62,7 @@ describe('apiNavTree', () => {
     expect(apiNavTree('base-ui', pages)).toEqual({
       pathname: '/base-ui/api',
       title: 'Component API',
+      icon: 'CodeIcon',
       children: [
         { pathname: '/base-ui/api/badge', title: 'Badge' },
         { pathname: '/base-ui/api/tabs', title: 'Tabs' },

@@ -11,13 +11,19 @@ describe('fontAssets', () => {
   const referenced = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
 
   it('declares IBM Plex Sans 400, 500, 600 and 700 with font-display swap', () => {
-    const faces = css.match(/@font-face \{[^}]+\}/g)!;
+    const faces = css.match(/@font-face \{[^}]+\}/g)!.filter((face) => face.includes('url('));
     expect(faces).toHaveLength(4);
     expect(faces.map((face) => /font-weight: (\d+)/.exec(face)![1])).toEqual(['400', '500', '600', '700']);
     for (const face of faces) {
       expect(face).toContain('font-family: "IBM Plex Sans"');
       expect(face).toContain('font-display: swap');
     }
+  });
+
+  it('adds a local fallback face sized like the web font, for Arial and its metric twin', () => {
+    const fallbacks = css.match(/@font-face \{[^}]*IBM Plex Sans Fallback[^}]*\}/g)!;
+    expect(fallbacks.map((face) => /local\("([^"]+)"\)/.exec(face)![1])).toEqual(['Arial', 'Liberation Sans']);
+    for (const face of fallbacks) expect(face).toMatch(/size-adjust: [\d.]+%; ascent-override: [\d.]+%; descent-override: [\d.]+%/);
   });
 
   it('references only files it returns, all self-hosted latin woff2 under /static/fonts', () => {

@@ -1,0 +1,41 @@
+/** What an API page shows besides the declarations: the pages that demo it, the highlighted import, the theme key, the source. */
+import type { ProductConfig } from '../../runtime/config.ts';
+import { getHighlighter, highlightToHtml } from '../markdown/codeBlocks.ts';
+import type { SiteModel } from '../model.ts';
+import { importCode } from './apiSections.ts';
+import { demoPagesByComponent, type DemoPageLink } from './demoPages.ts';
+import type { ApiRecord } from './types.ts';
+
+export interface ApiPageExtras {
+  demos: DemoPageLink[];
+  /** The import snippet as highlighted `<pre>` HTML; null when the record has no import. */
+  importHtml: string | null;
+  /** The theme's `components` key that sets the component's default props, e.g. `MuiButton`. */
+  themeDefaultPropsName?: string;
+  sourceHref?: string;
+}
+
+const demoPagesOfSite = new WeakMap<SiteModel, Map<string, DemoPageLink[]>>();
+
+/** Packages whose components read default props from the theme, with the prefix of their theme key. */
+const THEME_PREFIXES: Record<string, string> = { '@mui/material': 'Mui', '@mui/joy': 'Joy' };
+
+/** The import subpath of the record's first import: `import Button from '@mui/material/Button'` → `Button`. */
+export function importSubpath(api: ApiRecord): string | undefined {
+  return api.imports[0]?.match(/from '[^']*?\/([^'/]+)';?$/)?.[1];
+}
+
+export async function apiPageExtras(api: ApiRecord, model: SiteModel, product: ProductConfig | undefined): Promise<ApiPageExtras> {
+  let byComponent = demoPagesOfSite.get(model);
+  if (!byComponent) demoPagesOfSite.set(model, (byComponent = demoPagesByComponent(model.pages)));
+  const subpath = importSubpath(api);
+  const keys = new Set([`${api.packageName}/${api.name}`, ...(subpath ? [`${api.packageName}/${subpath}`] : [])]);
+  const demos = [...new Map([...keys].flatMap((key) => byComponent.get(key) ?? []).map((link) => [link.route, link])).values()];
+  const prefix = THEME_PREFIXES[api.packageName];
+  return {
+    demos,
+    importHtml: api.imports.length > 0 ? highlightToHtml(await getHighlighter(), 'jsx', importCode(api)) : null,
+    ...(api.kind === 'component' && prefix ? { themeDefaultPropsName: `${prefix}${api.name.replace(/^Unstable_/, '')}` } : {}),
+    ...(product?.apiSourceUrl && subpath ? { sourceHref: product.apiSourceUrl.replace('{path}', subpath) } : {}),
+  };
+}
