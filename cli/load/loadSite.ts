@@ -49,8 +49,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   const { config, configFile, contentDir } = await loadConfig(root);
   const generated: GeneratedContent = options.generate ? await options.generate(config, root, contentDir) : { nav: {}, routes: [] };
   const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
-  const pages: SourcePage[] = loadPages(pagesDir, root);
   const warnings: string[] = [];
+  const pages: SourcePage[] = loadPages(pagesDir, root, warnings);
 
   let products: ProductModel[];
   if (configFile) {
