@@ -143,6 +143,8 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       if (url === EVENTS_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(`event: hello\ndata: ${JSON.stringify({ ...state, buildId })}\n\n`);
+        // Quiet between builds by design: the server's idle timeout is for other connections.
+        req.socket.setTimeout(0);
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return true;
