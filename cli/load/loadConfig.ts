@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { checkConfig, defaultConfig } from './configSchema.ts';
+import { positionOfKey } from './keyPosition.ts';
 import { ensureTypeScriptLoader } from './typescriptLoader.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
@@ -16,12 +17,6 @@ export interface LoadedConfig {
   configFile: string | null;
   /** Folder holding pages/, nav/ and the config. */
   contentDir: string;
-}
-
-/** The line of the first `key:` in the source, to point an error at it. */
-function lineOfKey(source: string, key: string): number | undefined {
-  const index = source.search(new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm'));
-  return index < 0 ? undefined : source.slice(0, index + 1).split('\n').length + (source[index] === '\n' ? 1 : 0);
 }
 
 /** Imports a TypeScript module freshly (watch mode re-imports after edits). */
@@ -54,8 +49,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     const source = fs.readFileSync(found, 'utf8');
     throw new ContentErrors(
       problems.map((p) => {
-        const line = lineOfKey(source, p.key);
-        return new ContentError(rel, p.message, line ? { line } : undefined);
+        return new ContentError(rel, p.message, positionOfKey(source, p.key));
       }),
     );
   }

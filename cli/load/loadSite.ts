@@ -7,10 +7,11 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import { validateNavTree } from '../../runtime/nav.ts';
 import { checkNavAgainstPages } from '../nav/checkNavAgainstPages.ts';
 import { generateNav } from '../nav/generateNav.ts';
+import { navPositions, withNavPosition, type NavPositions } from '../nav/navPositions.ts';
 import { importFresh, loadConfig } from './loadConfig.ts';
 import { loadPages } from './loadPages.ts';
 
-async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
+async function loadNavTree(file: string, root: string, positions: Map<string, NavPositions>): Promise<NavPage[]> {
   const rel = path.relative(root, file);
   let tree: unknown;
   try {
@@ -19,7 +20,14 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
     throw new ContentError(rel, `the navigation tree could not be loaded: ${(error as Error).message}`);
   }
   if (!Array.isArray(tree)) throw new ContentError(rel, 'a navigation tree must export a list of pages as its default export');
-  validateNavTree(tree as NavPage[], rel);
+  // Errors about an entry point at the line that writes it.
+  const filePositions = navPositions(fs.readFileSync(file, 'utf8'), tree);
+  positions.set(rel, filePositions);
+  try {
+    validateNavTree(tree as NavPage[], rel);
+  } catch (error) {
+    throw error instanceof ContentError ? withNavPosition(error, filePositions) : error;
+  }
   return tree as NavPage[];
 }
 
@@ -55,6 +63,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
   let products: ProductModel[];
   if (configFile) {
     const errors: ContentError[] = [];
+    const navFilePositions = new Map<string, NavPositions>();
     products = [];
     for (const product of config.products) {
       const navFile = path.join(contentDir, 'nav', `${product.nav ?? product.id}.ts`);
@@ -63,7 +72,7 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
         continue;
       }
       try {
-        const nav = [...(await loadNavTree(navFile, root)), ...(generated.nav[product.id] ?? [])];
+        const nav = [...(await loadNavTree(navFile, root, navFilePositions)), ...(generated.nav[product.id] ?? [])];
         products.push({ id: product.id, name: product.name, logo: product.logo, versions: product.versions, nav, navFile: path.relative(root, navFile) });
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);
@@ -73,7 +82,9 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     if (errors.length) throw new ContentErrors(errors);
     const routes = new Set([...pages.map((p) => p.route), ...generated.routes]);
     const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes({ config }) });
-    if (check.errors.length) throw new ContentErrors(check.errors);
+    if (check.errors.length) {
+      throw new ContentErrors(check.errors.map((e) => (navFilePositions.has(e.file) ? withNavPosition(e, navFilePositions.get(e.file)!) : e)));
+    }
     warnings.push(...check.warnings);
   } else {
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));

@@ -40,13 +40,13 @@ describe('docsgen build on bad input', () => {
     const stderr = buildBroken({
       'nav/guide.ts': "export default [{ pathname: '/guide/intro' }, { pathname: '/guide/usage' }, { pathname: '/guide/intro' }];\n",
     });
-    expect(stderr).toContain('nav/guide.ts: Duplicated pathname /guide/intro in pages');
+    expect(stderr).toContain('nav/guide.ts:1:79: Duplicated pathname /guide/intro in pages');
   });
 
   it('reports an unknown config key with its line and the keys that exist', () => {
     const config = "export default {\n  title: 'Fixture docs',\n  siteUrl: 'https://docs.example.com',\n  colour: 'blue',\n  languages: ['en'],\n  products: [],\n  ads: { enabled: false },\n};\n";
     const stderr = buildBroken({ 'site.config.ts': config, 'nav/guide.ts': null });
-    expect(stderr).toMatch(/site\.config\.ts:4: unknown key "colour"; known keys here: .*siteUrl/);
+    expect(stderr).toMatch(/site\.config\.ts:4:3: unknown key "colour"; known keys here: .*siteUrl/);
   });
 
   it('reports a link to a missing page with the nearest existing route', () => {
