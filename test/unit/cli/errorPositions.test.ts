@@ -26,7 +26,13 @@ async function loadErrors(changes: Record<string, string | Buffer | null>): Prom
 
 const navWith = (entries: string) => `export default [\n${entries}\n];\n`;
 
-describe.each([
+interface Row {
+  kind: string;
+  changes: Record<string, string | Buffer | null>;
+  expected: RegExp;
+}
+
+describe.each<Row>([
   {
     kind: 'a page that is not UTF-8',
     changes: { 'pages/guide/intro/index.md': Buffer.concat([Buffer.from('---\ntitle: Intro\n---\n\nCaf'), Buffer.from([0xe9, 0x0a])]) },
