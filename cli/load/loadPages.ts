@@ -6,7 +6,7 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import { parseFrontMatter } from '../markdown/frontMatter.ts';
 import { routeForPagePath } from '../markdown/routeOfFile.ts';
 import { emptyPageWarning } from './emptyPage.ts';
-import { decodePageBytes } from './pageEncoding.ts';
+import { readPageFile } from './pageEncoding.ts';
 
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
@@ -29,7 +29,7 @@ export function listMarkdownFiles(dir: string): string[] {
 /** Loads one page file; errors carry the file and line. */
 export function loadPage(absFile: string, pagesDir: string, root: string): SourcePage {
   const file = path.relative(root, absFile) || absFile;
-  const source = decodePageBytes(fs.readFileSync(absFile), file);
+  const source = readPageFile(absFile, file);
   const { frontMatter, body, bodyLine } = parseFrontMatter(source, file);
   const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
   return { route, file, absFile, frontMatter, body, bodyLine };

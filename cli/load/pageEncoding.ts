@@ -3,6 +3,7 @@
  * become U+FFFD in the site without a word, and a binary file renamed `.md` would render as garbage.
  */
 import { isUtf8 } from 'node:buffer';
+import fs from 'node:fs';
 import { ContentError, type SourcePosition } from '../errors.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
@@ -69,4 +70,26 @@ export function decodePageBytes(bytes: Uint8Array, file: string): string {
     );
   }
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(content);
+}
+
+/**
+ * Largest page file accepted. A page's syntax tree, React tree and HTML together take a couple of hundred times its
+ * size in memory; at this size (about two hundred times the longest page of the bundled site) a page still builds
+ * within the memory of a normal build, and past it the page should be split.
+ */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads and decodes a page file, refusing one past MAX_PAGE_BYTES before reading it. */
+export function readPageFile(absFile: string, file: string): string {
+  const { size } = fs.statSync(absFile);
+  if (size > MAX_PAGE_BYTES) {
+    throw new ContentError(
+      file,
+      `the page is ${megabytes(size)}, over the ${megabytes(MAX_PAGE_BYTES)} a page may have: split it into several pages`,
+      { line: 1 },
+    );
+  }
+  return decodePageBytes(fs.readFileSync(absFile), file);
 }

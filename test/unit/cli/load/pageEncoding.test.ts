@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../../../cli/errors.ts';
-import { decodePageBytes, firstInvalidUtf8Byte } from '../../../../cli/load/pageEncoding.ts';
+import { decodePageBytes, firstInvalidUtf8Byte, MAX_PAGE_BYTES, readPageFile } from '../../../../cli/load/pageEncoding.ts';
 import { emptyPageWarning } from '../../../../cli/load/emptyPage.ts';
 
 /** The formatted error decoding `bytes` throws. */
@@ -65,5 +68,21 @@ describe('emptyPageWarning', () => {
   it('says nothing of a page with content, or of a layout that brings its own', () => {
     expect(emptyPageWarning(page('Hello.'), true)).toBeNull();
     expect(emptyPageWarning(page('', 'versions'), true)).toBeNull();
+  });
+});
+
+describe('readPageFile', () => {
+  it('refuses a page past the size limit with its size, and reads one at the limit', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-size-'));
+    try {
+      const big = path.join(dir, 'big.md');
+      fs.writeFileSync(big, Buffer.alloc(5 * 1024 * 1024, 0x61));
+      expect(() => readPageFile(big, 'pages/big.md')).toThrow(/the page is 5\.0 MB, over the 1\.0 MB a page may have: split it/);
+      const atLimit = path.join(dir, 'limit.md');
+      fs.writeFileSync(atLimit, Buffer.alloc(MAX_PAGE_BYTES, 0x61));
+      expect(readPageFile(atLimit, 'pages/limit.md')).toHaveLength(MAX_PAGE_BYTES);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
