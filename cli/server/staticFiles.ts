@@ -13,6 +13,12 @@ import { sendText } from './respond.ts';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/**
+ * Files up to this size (every page and most assets) are read in one call and sent at once: a read stream's machinery
+ * costs more than the read itself for them. Larger ones stream, so memory stays bounded.
+ */
+const WHOLE_READ_BYTES = 256 * 1024;
+
 /** Whether a file was served, or had gone by the time it was opened. */
 type Served = 'served' | 'gone';
 
@@ -62,6 +68,10 @@ export function createStaticHandler(outDir: string): RequestHandler {
       res.writeHead(status, { ...headers, 'Content-Length': Number(stat.size) });
       if (req.method === 'HEAD') {
         res.end();
+        return 'served';
+      }
+      if (stat.size <= WHOLE_READ_BYTES) {
+        res.end(await handle.readFile());
         return 'served';
       }
       streaming = true;
