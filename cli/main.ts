@@ -4,6 +4,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
 import type { ServeOptions } from './commands/serve.ts';
 import type { LinkPolicy } from '../runtime/config.ts';
+import { isIP } from 'node:net';
+import { FEEDBACK_BODY_TIMEOUT_MS } from './feedback/feedbackLimits.ts';
+import { DEFAULT_CONNECTION_LIMITS } from './server/connectionLimits.ts';
 
 // Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
 // pipeline (about a second), and `--help` or `feedback export` never load them.
@@ -49,6 +52,10 @@ function program(): Command {
     .option('--watch', 'rebuild on change and reload open browsers', false)
     .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .addOption(new Option('--trust-proxy <address>', 'a reverse proxy whose X-Forwarded-For names the client (repeatable)').argParser(collectAddress).default([]))
+    .addOption(new Option('--body-timeout <seconds>', 'time for a feedback body to arrive before 408').default(FEEDBACK_BODY_TIMEOUT_MS / 1000).argParser(parsePositive('--body-timeout')))
+    .addOption(new Option('--max-connections <n>', 'open connections in all').default(DEFAULT_CONNECTION_LIMITS.maxConnections).argParser(parsePositive('--max-connections')))
+    .addOption(new Option('--max-connections-per-address <n>', 'open connections from one address').default(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress).argParser(parsePositive('--max-connections-per-address')))
     .action(runServe);
 
   cli
@@ -78,6 +85,20 @@ function program(): Command {
     .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
     .action(runFeedbackExport);
   return cli;
+}
+
+/** Adds one `--trust-proxy` address to those given before. */
+function collectAddress(value: string, previous: string[]): string[] {
+  if (!isIP(value)) throw new UsageError(`--trust-proxy takes an IP address, such as 127.0.0.1 or ::1, not "${value}"`);
+  return [...previous, value];
+}
+
+function parsePositive(flag: string): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isFinite(number) || number <= 0) throw new UsageError(`${flag} must be a positive number, not "${value}"`);
+    return number;
+  };
 }
 
 function parsePort(value: string): number {

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --pages N] [--no-watch] [--against DIR [--rounds N]] [--corpus DIR]`: generates a Markdown corpus,
- * builds it, prints wall time, pages/s, peak RSS and per-page weights. A benchmark, not a test.
+ * `npm run bench [-- --pages N] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]`:
+ * generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights, then static serving
+ * against sirv and the peak memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
  *
  * `--corpus DIR` writes the corpus to DIR and keeps it, for profiling a build of it by hand.
  *
@@ -15,6 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
+import { measureLargePages } from './bench/largePages.ts';
+import { measureStaticServing } from './bench/staticServing.ts';
 
 /** The value after `--name` on the command line, if given. */
 function option(name: string): string | undefined {
@@ -143,6 +146,10 @@ if (against) {
     console.log(`  ${name.padEnd(16)} median ${median(values).toFixed(2)} s (${values.map((v) => v.toFixed(2)).join(', ')})`);
   }
 }
+if (!process.argv.includes('--no-static')) {
+  await measureStaticServing(repoRoot, dist, report.pages.map((p) => p.route));
+}
+if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [1, 5, 20]);
 fs.rmSync(work, { recursive: true, force: true });
 
 /** Edit-to-rebuild in watch mode on a copy of the bundled site: one Markdown page's body changes, the time until it is rewritten. */

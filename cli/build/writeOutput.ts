@@ -1,6 +1,10 @@
-/** The build writes into a staging folder beside the output and swaps it in only when everything is written: a failed build leaves the old output untouched. */
+/**
+ * The build writes into a staging folder and swaps it in only when everything is written: a failed or killed build
+ * leaves the old output untouched (see outputLink.ts for the layout that makes the swap one rename).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, siteName, type OutputLayout } from './outputLink.ts';
 
 /**
  * Writes queued beyond this many wait for the queue to drain (see `ready`): enough to keep the file-system threads
@@ -15,17 +19,22 @@ export class StagingFolder {
   private failure: Error | null = null;
 
   private constructor(
-    readonly outDir: string,
+    private readonly layout: OutputLayout,
     readonly dir: string,
   ) {}
 
-  /** A fresh staging folder next to `outDir`, holding a copy of `publicDir` when given. */
+  /**
+   * A fresh staging folder for `outDir`, holding a copy of `publicDir` when given. What killed builds left behind is
+   * removed first, and an output lost in the middle of its first move to the linked layout is restored.
+   */
   static create(outDir: string, publicDir?: string): StagingFolder {
-    const parent = path.dirname(path.resolve(outDir));
-    fs.mkdirSync(parent, { recursive: true });
-    const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.staging-`));
+    const layout = outputLayout(outDir);
+    fs.mkdirSync(layout.buildsDir, { recursive: true });
+    recoverOutput(layout);
+    removeStaleBuilds(layout);
+    const dir = fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
     if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
-    return new StagingFolder(outDir, dir);
+    return new StagingFolder(layout, dir);
   }
 
   /**
@@ -60,14 +69,13 @@ export class StagingFolder {
     if (this.failure) throw this.failure;
   }
 
-  /** Replaces the output with the staged build, once every file is written. */
+  /** Replaces the output with the staged build, once every file is written: one rename of the output link. */
   async commit(): Promise<void> {
     await this.flush();
-    const retired = `${this.dir}.old`;
-    const hadOutput = fs.existsSync(this.outDir);
-    if (hadOutput) fs.renameSync(this.outDir, retired);
-    fs.renameSync(this.dir, this.outDir);
-    if (hadOutput) fs.rmSync(retired, { recursive: true, force: true });
+    const name = siteName();
+    fs.renameSync(this.dir, path.join(this.layout.buildsDir, name));
+    pointOutputAt(this.layout, name);
+    removeStaleBuilds(this.layout);
   }
 
   /** Throws the staged build away; the output stays as it was. */

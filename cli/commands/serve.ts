@@ -1,4 +1,4 @@
-/** `docsgen serve [root] [--out DIR] [--port] [--host] [--watch]` */
+/** `docsgen serve [root] [--out DIR] [--port] [--host] [--watch] [--data DIR] [--trust-proxy ADDRESS] [limits]` */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,11 @@ export interface ServeOptions {
   host: string;
   watch: boolean;
   data: string;
+  trustProxy: string[];
+  /** Seconds. */
+  bodyTimeout: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export async function runServe(root: string, options: ServeOptions): Promise<void> {
@@ -29,9 +34,16 @@ export async function runServe(root: string, options: ServeOptions): Promise<voi
   const server = createDocsServer({
     outDir,
     feedback: config.feedback?.enabled
-      ? { endpoint: config.feedback.endpoint, dataDir: path.resolve(options.data), knownRoutes: () => builtRoutes(outDir) }
+      ? {
+          endpoint: config.feedback.endpoint,
+          dataDir: path.resolve(options.data),
+          knownRoutes: () => builtRoutes(outDir),
+          bodyTimeoutMs: options.bodyTimeout * 1000,
+        }
       : undefined,
     onRequest: watch?.handleRequest,
+    trustProxy: options.trustProxy,
+    connections: { maxConnections: options.maxConnections, maxConnectionsPerAddress: options.maxConnectionsPerAddress },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -8,6 +8,7 @@ import { loadDemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import type { PageDemo } from './collectDemos.ts';
 import type { DemoRef } from './demoRef.ts';
+import { demoRenderError } from './demoRenderError.ts';
 import { demoSource } from './demoSource.ts';
 import type { DemoStylesheets } from './demoStylesheets.ts';
 import { importSiteModule } from '../site/siteModules.ts';
@@ -87,7 +88,7 @@ export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'roo
       ctx.theme,
     );
   } catch (error) {
-    throw new ContentError(file, `the demo failed to render on the server: ${(error as Error).message}`);
+    throw demoRenderError(error, ref.absFile, ctx.root);
   }
   const islandSrc = ctx.demoChunks.get(ref.chunkName);
   if (!islandSrc) throw new Error(`no browser chunk was built for ${file}`);

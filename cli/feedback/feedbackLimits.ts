@@ -4,8 +4,15 @@
 export const FEEDBACK_FILE_NAME = 'feedback.jsonl';
 
 export const FEEDBACK_MAX_BODY_BYTES = 16 * 1024;
-/** An oversized body up to this size is read to its end (and dropped) before the 413, so the client is not reset mid-upload. */
-export const FEEDBACK_DRAIN_BYTES = 1024 * 1024;
+/** A body that has not fully arrived this long after its headers is answered 408. */
+export const FEEDBACK_BODY_TIMEOUT_MS = 10_000;
+/**
+ * After a 413, the rest of an oversized body is read and dropped for up to this long and this many bytes, so a client
+ * still sending reads the answer instead of a reset; then the connection is cut.
+ */
+export const FEEDBACK_LINGER = { ms: 5_000, bytes: 8 * 1024 * 1024 };
+/** An `Idempotency-Key` header: visible ASCII, as long as a UUID or a hash and then some. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const FEEDBACK_MAX_COMMENT_CHARS = 2000;
 export const FEEDBACK_MAX_VERSION_CHARS = 50;
 

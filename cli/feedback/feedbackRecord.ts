@@ -21,6 +21,8 @@ export interface FeedbackRecord extends FeedbackInput {
   id: string;
   /** Server time of receipt, ISO 8601. */
   receivedAt: string;
+  /** The client's `Idempotency-Key`, when it sent one: a retried post with the same key is not stored again. */
+  idempotencyKey?: string;
 }
 
 export const FEEDBACK_FIELDS: readonly (keyof FeedbackInput)[] = ['page', 'rating', 'comment', 'version', 'language'];
@@ -32,6 +34,7 @@ export function isFeedbackRecord(value: unknown): value is FeedbackRecord {
   return (
     typeof r.id === 'string' &&
     typeof r.receivedAt === 'string' &&
+    (r.idempotencyKey === undefined || typeof r.idempotencyKey === 'string') &&
     typeof r.page === 'string' &&
     (r.rating === 0 || r.rating === 1) &&
     (r.comment === undefined || typeof r.comment === 'string') &&

@@ -20,26 +20,51 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** Where a record ended up: stored now, or already stored under the same idempotency key (`replayed`). */
+export interface AppendResult {
+  id: string;
+  replayed: boolean;
+}
+
 /**
  * Appends records to `<dataDir>/feedback.jsonl`. Writes go through one promise queue, each record in a
- * single write, so concurrent posts can never interleave; `append` resolves only after fsync.
+ * single write, so concurrent posts can never interleave; `append` resolves only after fsync. A record with an
+ * idempotency key already in the file (even from before a restart) is not written again.
  */
 export class FeedbackStore {
   private handle: FileHandle | null = null;
-  private queue: Promise<void> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Id of the record stored under each idempotency key; read from the file when the first keyed record comes. */
+  private idsByKey: Map<string, string> | null = null;
 
   constructor(
     private readonly dataDir: string,
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Appends one record; resolves once it is on disk. */
-  append(record: FeedbackRecord): Promise<void> {
-    const line = Buffer.from(`${JSON.stringify(record)}\n`);
-    const written = this.queue.then(() => this.write(line));
+  /** Appends one record, unless its idempotency key was stored before; resolves once it is on disk. */
+  append(record: FeedbackRecord): Promise<AppendResult> {
+    const written = this.queue.then(() => this.appendOnce(record));
     // A failed write fails its own post only; the queue moves on.
     this.queue = written.catch(() => undefined);
     return written;
+  }
+
+  private async appendOnce(record: FeedbackRecord): Promise<AppendResult> {
+    const key = record.idempotencyKey;
+    if (key !== undefined) {
+      this.idsByKey ??= await this.readIdsByKey();
+      const stored = this.idsByKey.get(key);
+      if (stored !== undefined) return { id: stored, replayed: true };
+    }
+    await this.write(Buffer.from(`${JSON.stringify(record)}\n`));
+    if (key !== undefined) this.idsByKey?.set(key, record.id);
+    return { id: record.id, replayed: false };
+  }
+
+  private async readIdsByKey(): Promise<Map<string, string>> {
+    const { records } = await readFeedback(this.dataDir);
+    return new Map(records.flatMap((r) => (r.idempotencyKey === undefined ? [] : [[r.idempotencyKey, r.id] as const])));
   }
 
   /** Waits for pending appends and closes the file. */

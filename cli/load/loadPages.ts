@@ -5,6 +5,8 @@ import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { parseFrontMatter } from '../markdown/frontMatter.ts';
 import { routeForPagePath } from '../markdown/routeOfFile.ts';
+import { emptyPageWarning } from './emptyPage.ts';
+import { readPageFile } from './pageEncoding.ts';
 
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
@@ -27,14 +29,17 @@ export function listMarkdownFiles(dir: string): string[] {
 /** Loads one page file; errors carry the file and line. */
 export function loadPage(absFile: string, pagesDir: string, root: string): SourcePage {
   const file = path.relative(root, absFile) || absFile;
-  const source = fs.readFileSync(absFile, 'utf8');
+  const source = readPageFile(absFile, file);
   const { frontMatter, body, bodyLine } = parseFrontMatter(source, file);
   const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
   return { route, file, absFile, frontMatter, body, bodyLine };
 }
 
-/** Loads all pages, collecting every error rather than stopping at the first; duplicate routes are errors too. */
-export function loadPages(pagesDir: string, root: string): SourcePage[] {
+/**
+ * Loads all pages, collecting every error rather than stopping at the first; duplicate routes are errors too. Empty
+ * pages are added to `warnings`.
+ */
+export function loadPages(pagesDir: string, root: string, warnings: string[] = []): SourcePage[] {
   const errors: ContentError[] = [];
   const pages: SourcePage[] = [];
   const byRoute = new Map<string, SourcePage>();
@@ -48,6 +53,8 @@ export function loadPages(pagesDir: string, root: string): SourcePage[] {
       }
       byRoute.set(page.route, page);
       pages.push(page);
+      const empty = emptyPageWarning(page, page.bodyLine > 1);
+      if (empty) warnings.push(empty);
     } catch (error) {
       if (error instanceof ContentError) errors.push(error);
       else throw error;

@@ -8,6 +8,7 @@ import { validateNavTree } from '../../runtime/nav.ts';
 import { generateNav } from '../nav/generateNav.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import { loadConfig } from './loadConfig.ts';
+import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
 
 async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
@@ -20,7 +21,13 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
     throw new ContentError(rel, `the navigation tree could not be loaded: ${(error as Error).message}`);
   }
   if (!Array.isArray(tree)) throw new ContentError(rel, 'a navigation tree must export a list of pages as its default export');
-  validateNavTree(tree as NavPage[], rel);
+  // Errors about an entry point at the line that writes it.
+  const filePositions = navPositions(fs.readFileSync(file, 'utf8'), tree);
+  try {
+    validateNavTree(tree as NavPage[], rel);
+  } catch (error) {
+    throw error instanceof ContentError ? withNavPosition(error, filePositions) : error;
+  }
   return tree as NavPage[];
 }
 
@@ -31,8 +38,8 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
 export async function loadSite(root: string): Promise<SiteModel> {
   const { config, configFile, contentDir } = await loadConfig(root);
   const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
-  const pages: SourcePage[] = loadPages(pagesDir, root);
   const warnings: string[] = [];
+  const pages: SourcePage[] = loadPages(pagesDir, root, warnings);
 
   let products: ProductModel[];
   if (configFile) {

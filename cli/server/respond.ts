@@ -16,8 +16,11 @@ export function sendText(res: ServerResponse, status: number, message: string, h
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** Ends `res` with a JSON body that no cache may keep. */
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Headers = {}): void {
+/**
+ * Ends `res` with a JSON body that no cache may keep. With `endAfter`, the whole answer is sent at once but the
+ * response ends (and a closing connection closes) only once it resolves.
+ */
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Headers = {}, endAfter?: Promise<void>): void {
   const body = Buffer.from(JSON.stringify(value));
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -26,5 +29,7 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, he
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
+  if (res.req.method !== 'HEAD') res.write(body);
+  if (endAfter) void endAfter.then(() => res.end());
+  else res.end();
 }

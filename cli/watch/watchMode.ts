@@ -5,6 +5,7 @@ import chokidar from 'chokidar';
 import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
+import { isOutputPath, outputLayout } from '../build/outputLink.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
 /** Longer than chokidar's window for merging changes of one file. */
@@ -118,10 +119,11 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   await run([], true);
   // The whole site folder (content, public, config, and here the generator's own templates), minus output and caches.
   // One existing path on purpose: given paths that don't exist, chokidar 4 reports ready several times and then no events.
+  const output = outputLayout(options.outDir);
   const watcher = chokidar.watch(options.root, {
     ignoreInitial: true,
     ignored: (file) =>
-      /(^|[\\/])(node_modules|dist|\.git|\.docsgen-cache|\.docsgen-data)([\\/]|$)|\.staging-/.test(file) || file.startsWith(options.outDir),
+      /(^|[\\/])(node_modules|dist|\.git|\.docsgen-cache|\.docsgen-data)([\\/]|$)|\.staging-/.test(file) || isOutputPath(output, file),
     depth: 20,
   });
   watcher.on('error', (error) => process.stderr.write(`docsgen: the file watcher failed: ${(error as Error).message}\n`));
@@ -140,6 +142,8 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       if (url === EVENTS_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(`event: hello\ndata: ${JSON.stringify({ ...state, buildId })}\n\n`);
+        // Quiet between builds by design: the server's idle timeout is for other connections.
+        req.socket.setTimeout(0);
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return true;

@@ -2,11 +2,13 @@
  * Build step `generate`: what the plugins add to the site (Markdown pages, API pages, full-page templates, navigation
  * entries), then the checks that need every page known: navigation trees against pages, and the config's redirects.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ProductModel, SiteModel, SourcePage } from '../../model.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../../errors.ts';
 import { checkNavAgainstPages } from '../../nav/checkNavAgainstPages.ts';
 import { placeGeneratedNav } from '../../nav/placeGeneratedNav.ts';
+import { navPositions, withNavPosition } from '../../nav/navPositions.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
 import type { TemplatePage } from '../../templates/templatePage.ts';
@@ -49,6 +51,13 @@ function sourcePage(plugin: DocsgenPlugin, page: GeneratedMarkdownPage, root: st
   };
 }
 
+/** A nav check's error with the line and column of the entry it names, found in the hand-written tree's source. */
+function withEntryPosition(error: ContentError, model: SiteModel): ContentError {
+  const product = model.products.find((p) => p.navFile === error.file);
+  if (!product) return error;
+  return withNavPosition(error, navPositions(fs.readFileSync(path.join(model.root, product.navFile), 'utf8'), product.nav));
+}
+
 /** Routes that side links and the config list, so pages behind them don't count as orphans. */
 function extraListedRoutes(model: SiteModel): string[] {
   return ['/', ...(model.config.sideLinks ?? []).map((l) => l.href), ...model.config.products.flatMap((p) => p.versions.map((v) => v.href))].filter(
@@ -87,7 +96,7 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   // A site without a config has its navigation made from its pages: nothing to check it against.
   if (model.configFile) {
     const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes(site) });
-    if (check.errors.length) throw new ContentErrors(check.errors);
+    if (check.errors.length) throw new ContentErrors(check.errors.map((error) => withEntryPosition(error, model)));
     site.warnings.push(...check.warnings);
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).

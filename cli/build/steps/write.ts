@@ -19,6 +19,8 @@ import type { RenderedSite } from './render.ts';
 
 export interface WriteInput {
   output: StagingFolder;
+  /** Where the output is served from once swapped in, for the plugins' `buildEnd`. */
+  outDir: string;
   site: GeneratedSite;
   rendered: RenderedSite;
   styles: StylePlan;
@@ -37,7 +39,7 @@ async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, ro
   }
 }
 
-export async function write({ output, site, rendered, styles, runtime, publicDir }: WriteInput): Promise<void> {
+export async function write({ output, outDir, site, rendered, styles, runtime, publicDir }: WriteInput): Promise<void> {
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
@@ -52,5 +54,5 @@ export async function write({ output, site, rendered, styles, runtime, publicDir
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
   output.write('llms.txt', llmsIndex(site.model, rendered.exported));
   await output.commit();
-  await runBuildEnd(site.plugins, output.outDir, routes);
+  await runBuildEnd(site.plugins, outDir, routes);
 }

@@ -40,7 +40,7 @@ describe('docsgen build on bad input', () => {
     const stderr = buildBroken({
       'nav/guide.ts': "export default [{ pathname: '/guide/intro' }, { pathname: '/guide/usage' }, { pathname: '/guide/intro' }];\n",
     });
-    expect(stderr).toContain('nav/guide.ts: Duplicated pathname /guide/intro in pages');
+    expect(stderr).toContain('nav/guide.ts:1:79: Duplicated pathname /guide/intro in pages');
   });
 
   it('reports an unknown config key with its line, column and the keys that exist', () => {

@@ -26,7 +26,7 @@ export const FIXTURE_FILES: Record<string, string> = {
 };
 
 /** Writes the fixture (with `changes` applied; a null value deletes the file) to a new temporary folder. */
-export function writeFixture(changes: Record<string, string | null> = {}): string {
+export function writeFixture(changes: Record<string, string | Uint8Array | null> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-fixture-'));
   for (const [file, content] of Object.entries({ ...FIXTURE_FILES, ...changes })) {
     if (content === null) continue;

@@ -28,9 +28,12 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/** Every test client connects from 127.0.0.1, many at once; the connection-limit tests set their own caps. */
+export const TEST_CONNECTION_LIMITS = { maxConnections: 2000, maxConnectionsPerAddress: 1000 };
+
 /** Starts a docs server on 127.0.0.1 and a free port. */
 export async function startServer(options: DocsServerOptions): Promise<Running> {
-  const server = createDocsServer({ log: () => undefined, ...options });
+  const server = createDocsServer({ log: () => undefined, connections: TEST_CONNECTION_LIMITS, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,127 @@
+/** The output swap: the output is a link flipped by one rename, so a kill at any instant leaves a complete site. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outputLayout } from '../../../../cli/build/outputLink.ts';
+import { StagingFolder } from '../../../../cli/build/writeOutput.ts';
+import { SITE_FILES } from './swapLoop.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+function tempRoot(): string {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-swap-')));
+  roots.push(root);
+  return root;
+}
+
+async function buildSite(outDir: string, files: Record<string, string>): Promise<void> {
+  const staging = StagingFolder.create(outDir);
+  for (const [file, content] of Object.entries(files)) staging.write(file, content);
+  await staging.commit();
+}
+
+/** The generation every file of the served site holds; fails when the site is missing or mixed. */
+function servedGeneration(outDir: string): string {
+  const contents = new Set(SITE_FILES.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')));
+  expect(contents.size).toBe(1);
+  return [...contents][0];
+}
+
+/** A process id that is certainly not running: one of a child that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.on('exit', resolve));
+  return child.pid!;
+}
+
+describe('StagingFolder', () => {
+  it('makes the output a link to the finished build, and flips it to the next one', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, { 'index.html': 'first' });
+    expect(fs.lstatSync(outDir).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(outDir)).toMatch(/^\.dist\.builds\/site-/);
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('first');
+    await buildSite(outDir, { 'index.html': 'second' });
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('second');
+    // `dist/` (with its slash) is a folder to every tool that copies or uploads it.
+    expect(fs.readdirSync(`${outDir}/`)).toEqual(['index.html']);
+  });
+
+  it('keeps the served build and the one before it, and removes older ones', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    for (const content of ['one', 'two', 'three', 'four']) await buildSite(outDir, { 'index.html': content });
+    const { buildsDir } = outputLayout(outDir);
+    const kept = fs.readdirSync(buildsDir).sort();
+    expect(kept).toHaveLength(2);
+    expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['three', 'four']);
+  });
+
+  it('moves an output folder of the earlier layout aside and keeps it as the previous build', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    fs.mkdirSync(outDir);
+    fs.writeFileSync(path.join(outDir, 'old.html'), 'old');
+    fs.mkdirSync(path.join(root, '.dist.staging-abc123'));
+    await buildSite(outDir, { 'index.html': 'new' });
+    expect(fs.readdirSync(`${outDir}/`)).toEqual(['index.html']);
+    const builds = fs.readdirSync(outputLayout(outDir).buildsDir);
+    expect(builds.some((name) => fs.existsSync(path.join(outputLayout(outDir).buildsDir, name, 'old.html')))).toBe(true);
+    expect(fs.readdirSync(root).sort()).toEqual(['.dist.builds', 'dist']);
+  });
+
+  it('removes staging folders and links of killed builds, and leaves those of running ones', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, { 'index.html': 'first' });
+    const { buildsDir } = outputLayout(outDir);
+    const dead = await deadPid();
+    fs.mkdirSync(path.join(buildsDir, `staging-${dead}-a1b2c3`));
+    fs.mkdirSync(path.join(buildsDir, `staging-${process.ppid}-d4e5f6`));
+    fs.symlinkSync('.dist.builds', path.join(root, `.dist.link-${dead}-x1y2z3`));
+    const staging = StagingFolder.create(outDir);
+    expect(fs.existsSync(path.join(buildsDir, `staging-${dead}-a1b2c3`))).toBe(false);
+    expect(fs.existsSync(path.join(buildsDir, `staging-${process.ppid}-d4e5f6`))).toBe(true);
+    expect(fs.existsSync(path.join(root, `.dist.link-${dead}-x1y2z3`))).toBe(false);
+    await staging.abort();
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('first');
+  });
+
+  it('links the newest build again when a kill left no output (while moving an old folder aside)', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, { 'index.html': 'kept' });
+    fs.unlinkSync(outDir);
+    await StagingFolder.create(outDir).abort();
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('kept');
+  });
+});
+
+describe('a build killed at any instant', () => {
+  it('always leaves a complete site, old or new, and the next build cleans up after it', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, Object.fromEntries(SITE_FILES.map((file) => [file, 'generation 0'])));
+    const script = path.join(import.meta.dirname, 'swapLoop.ts');
+    // Kills land at spread-out instants of a loop that swaps many times a second: before, during and after renames.
+    for (let round = 0; round < 8; round++) {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/run-ts.mjs'), script, outDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      // Wait for the loop to be under way (it prints each generation it commits), then a little more each round.
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      await sleep(round * 11);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      expect(servedGeneration(outDir)).toMatch(/^generation \d+$/);
+    }
+    await buildSite(outDir, Object.fromEntries(SITE_FILES.map((file) => [file, 'final'])));
+    expect(servedGeneration(outDir)).toBe('final');
+    expect(fs.readdirSync(root).sort()).toEqual(['.dist.builds', 'dist']);
+    expect(fs.readdirSync(outputLayout(outDir).buildsDir).filter((name) => !name.startsWith('site-'))).toEqual([]);
+  }, 60_000);
+});
