@@ -7,6 +7,7 @@ import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
 import { validateNavTree } from '../../runtime/nav.ts';
 import { checkNavAgainstPages } from '../nav/checkNavAgainstPages.ts';
 import { generateNav } from '../nav/generateNav.ts';
+import { generatedHomePage } from '../nav/generatedHome.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import { loadConfig } from './loadConfig.ts';
 import { loadPages } from './loadPages.ts';
@@ -79,7 +80,8 @@ export async function loadSite(root: string, options: LoadOptions = {}): Promise
     warnings.push(...check.warnings);
   } else {
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));
-    products = [{ id: 'docs', name: config.title, versions: [], nav, navFile: '(generated)' }];
+    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: '(generated)' }];
+    if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
   return { root, contentDir, config, configFile, products, pages, warnings, generated };
 }

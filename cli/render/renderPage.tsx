@@ -8,6 +8,7 @@ import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
+import { footerLinks } from './footerLinks.ts';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { DEFAULT_LAYOUT, LAYOUTS } from '../../templates/layouts/index.ts';
@@ -122,7 +123,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} />
+      <SiteFooter siteTitle={ctx.model.config.title} links={footerLinks(ctx.model)} />
     </>,
   );
 }
@@ -190,7 +191,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} />
+          <SiteFooter siteTitle={model.config.title} links={footerLinks(model)} />
         </>,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;

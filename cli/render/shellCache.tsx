@@ -48,7 +48,7 @@ export class ShellCache {
       <AppHeader
         siteTitle={config.title}
         productName={product?.name ?? config.title}
-        productHref={product ? productHome(product) : '/'}
+        productHref={product ? (product.home ?? productHome(product)) : '/'}
         logo={product?.logo ?? config.products[0]?.logo}
         versions={product?.versions ?? []}
         hasNav={product !== null}
@@ -60,7 +60,7 @@ export class ShellCache {
           language,
           <NavDrawer
             productName={product.name}
-            productHref={productHome(product)}
+            productHref={product.home ?? productHome(product)}
             currentVersion={product.versions.find((v) => v.current)?.text}
             pages={product.nav}
             sideLinks={config.sideLinks ?? []}
