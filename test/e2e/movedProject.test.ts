@@ -1,0 +1,34 @@
+/** A project folder copied or moved after a build still builds, every demo rendered by its own packages. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { docsgenOk } from './docsgenCommand.ts';
+
+const projectDir = inject('projectDir');
+const workDir = inject('e2eWorkDir');
+
+/** Builds the starter site in `dir` and checks its demo was rendered on the server. */
+function buildAndCheckDemos(dir: string): void {
+  const built = docsgenOk(['build'], dir);
+  expect(built.stdout).toMatch(/Built \d+ pages/);
+  const demoPage = fs.readFileSync(path.join(dir, 'dist/docs/live-demos/index.html'), 'utf8');
+  expect(demoPage).toContain('Add one');
+}
+
+describe('a copied or moved project', () => {
+  it('renders every demo, never reusing the cached modules of the folder it came from', () => {
+    if (!fs.existsSync(path.join(projectDir, 'site.config.ts'))) docsgenOk(['init'], projectDir);
+    buildAndCheckDemos(projectDir);
+
+    const copied = path.join(workDir, 'copied-project');
+    fs.cpSync(projectDir, copied, { recursive: true, verbatimSymlinks: true });
+    buildAndCheckDemos(copied);
+    // One cache entry per location: the copy's own, beside the original's it was copied with.
+    expect(fs.readdirSync(path.join(copied, 'node_modules/.cache/docsgen/modules'))).toHaveLength(2);
+
+    const moved = path.join(workDir, 'moved-project');
+    fs.renameSync(copied, moved);
+    buildAndCheckDemos(moved);
+    fs.rmSync(moved, { recursive: true, force: true });
+  });
+});
