@@ -9,6 +9,7 @@ import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
 import { criticalCss } from './stylesheets.ts';
+import { siteFavicon } from './siteIcon.ts';
 
 /** What composing a document needs beyond the page itself. */
 export interface ComposeContext {
@@ -78,7 +79,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     description: page.description,
     metas: { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId },
     sharedCssHref: compose.sharedCssHref,
-    iconHref: config.products[0]?.logo ?? '/favicon.ico',
+    iconHref: config.products[0]?.logo ?? siteFavicon(ctx.model.root),
     criticalCss: criticalCss(page.styles, compose.sharedIds),
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
     runtimeSrc: runtime.entry,

@@ -77,7 +77,7 @@ describe('a CommonJS-scope site with .js JSX demos, Joy default imports and a ts
       'guide/broken.md': `# Broken\n\n{{"demo": "Broken.js"}}\n`,
       'guide/Broken.js': `import * as React from 'react';\nimport pad from 'no-such-package';\n\nexport default function Broken() {\n  return <span>{pad('x')}</span>;\n}\n`,
     });
-    const result = docsgen(['build', site, '--out', path.join(projectDir, 'docs-broken-dist')], path.dirname(projectDir));
+    const result = docsgen(['build', site, '--out', path.join(projectDir, 'docs-broken-dist')], projectDir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`guide/Broken.js:2:17: cannot resolve "no-such-package" (install it in ${site}, or add an alias)`);
   });
