@@ -18,12 +18,15 @@ function buildAndCheckDemos(dir: string): void {
 
 describe('a copied or moved project', () => {
   it('renders every demo, never reusing the cached modules of the folder it came from', () => {
-    if (!fs.existsSync(path.join(projectDir, 'site.config.ts'))) docsgenOk(['init'], projectDir);
-    buildAndCheckDemos(projectDir);
+    // Hard links: a copy of every folder and file name (what resolution sees) without copying the packages' bytes.
+    const copyProject = (from: string, to: string) => execFileSync('cp', ['-al', from, to]);
+    const original = path.join(workDir, 'original-project');
+    copyProject(projectDir, original);
+    docsgenOk(['init'], original);
+    buildAndCheckDemos(original);
 
     const copied = path.join(workDir, 'copied-project');
-    // Hard links: a copy of every folder and file name (what resolution sees) without copying the packages' bytes.
-    execFileSync('cp', ['-al', projectDir, copied]);
+    copyProject(original, copied);
     buildAndCheckDemos(copied);
     // One cache entry per location: the copy's own, beside the original's it was copied with.
     expect(fs.readdirSync(path.join(copied, 'node_modules/.cache/docsgen/modules'))).toHaveLength(2);
@@ -31,6 +34,6 @@ describe('a copied or moved project', () => {
     const moved = path.join(workDir, 'moved-project');
     fs.renameSync(copied, moved);
     buildAndCheckDemos(moved);
-    fs.rmSync(moved, { recursive: true, force: true });
+    for (const dir of [original, moved]) fs.rmSync(dir, { recursive: true, force: true });
   });
 });
