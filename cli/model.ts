@@ -30,6 +30,8 @@ export interface ProductModel {
   logo?: string;
   versions: SiteConfig['products'][number]['versions'];
   nav: NavPage[];
+  /** Where its name links to, when not its current version's page (a plain Markdown folder's one product: `/`). */
+  home?: string;
   /** File the nav tree came from (for errors). */
   navFile: string;
 }

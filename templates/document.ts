@@ -22,7 +22,8 @@ export interface DocumentInput {
   headExtra?: string;
   sharedCssHref: string;
   /** The site icon (the first product's logo). */
-  iconHref: string;
+  /** Absent when the site has no icon (the page then declares an empty one). */
+  iconHref?: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
   /** The body's HTML as pieces, in order. */
@@ -58,7 +59,8 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     `<title>${escapeHtml(input.title)}</title>` +
     (input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '') +
     `<meta name="theme-color" content="${META_THEME_COLOR.light}">` +
-    `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` +
+    // Without an icon, an empty one: the browser would otherwise ask for /favicon.ico, a 404 on every page.
+    (input.iconHref ? `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` : '<link rel="icon" href="data:,">') +
     metas +
     (input.headExtra ?? '') +
     `<link rel="stylesheet" href="${input.sharedCssHref}">` +

@@ -8,6 +8,7 @@ import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
 import { criticalCss } from './stylesheets.ts';
+import { siteFavicon } from './siteIcon.ts';
 
 /** What composing a document needs beyond the page itself. */
 export interface ComposeContext {
@@ -78,13 +79,14 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
   const { withBase } = ctx;
   const { config } = ctx.model;
   const critical = criticalCss(page.styles, compose.sharedIds);
+  const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
     description: page.description,
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: withBase(compose.sharedCssHref),
-    iconHref: withBase(config.products[0]?.logo ?? '/favicon.ico'),
+    iconHref: iconHref && withBase(iconHref),
     criticalCss: critical,
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
     runtimeSrc: withBase(runtime.entry),

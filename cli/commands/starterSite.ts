@@ -1,4 +1,4 @@
-/** The files `docsgen init` writes: a config, a navigation tree, two pages and a live demo, by path in the site folder. */
+/** The files `docsgen init` writes: a config, a logo, a navigation tree, two pages and a live demo, by path in the site folder. */
 
 /** `title` as a TypeScript string literal. */
 const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -16,11 +16,16 @@ export default defineConfig({
   siteUrl: 'https://example.com',
   languages: ['en'],
   // Each product is a first path segment with its own navigation tree (nav/<id>.ts).
-  products: [{ id: 'docs', name: ${literal(title)}, versions: [] }],
+  products: [{ id: 'docs', name: ${literal(title)}, logo: '/logo.svg', versions: [] }],
   redirects: { '/': '/docs/' },
   ads: { enabled: false },
   feedback: { enabled: false, endpoint: '/api/feedback' },
 });
+`,
+    ],
+    [
+      'public/logo.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b6bcb"/><path d="M9 8h7a8 8 0 0 1 0 16H9z" fill="#fff"/></svg>
 `,
     ],
     [

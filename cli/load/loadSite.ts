@@ -6,6 +6,7 @@ import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
 import { validateNavTree } from '../../runtime/nav.ts';
 import { generateNav } from '../nav/generateNav.ts';
+import { generatedHomePage } from '../nav/generatedHome.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import { loadConfig } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
@@ -62,7 +63,8 @@ export async function loadSite(root: string): Promise<SiteModel> {
     if (errors.length) throw new ContentErrors(errors);
   } else {
     const nav = generateNav(pages.map((p) => ({ route: p.route, title: p.frontMatter.title })));
-    products = [{ id: 'docs', name: config.title, versions: [], nav, navFile: '(generated)' }];
+    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: '(generated)' }];
+    if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
   return { root, contentDir, pagesDir, config, configFile, products, pages, warnings };
 }

@@ -56,7 +56,7 @@ export class ShellCache {
       <AppHeader
         siteTitle={config.title}
         productName={product?.name ?? config.title}
-        productHref={product ? productHome(product) : '/'}
+        productHref={product ? (product.home ?? productHome(product)) : '/'}
         logo={product?.logo ?? config.products[0]?.logo}
         versions={product?.versions ?? []}
         products={config.products.map((p) => ({ name: p.name, href: productHome(p), version: (p.versions.find((v) => v.current) ?? p.versions[0])?.text }))}
@@ -69,7 +69,7 @@ export class ShellCache {
           language,
           <NavDrawer
             productName={product.name}
-            productHref={productHome(product)}
+            productHref={product.home ?? productHome(product)}
             currentVersion={product.versions.find((v) => v.current)?.text}
             pages={product.nav}
             sideLinks={config.sideLinks ?? []}

@@ -1,5 +1,6 @@
 /** The footer line shared by every page. */
 import * as React from 'react';
+import type { TranslationKey } from '../../runtime/translations/index.ts';
 import { useTranslate } from './TranslationContext.tsx';
 import { useWithBase } from './SiteUrlContext.tsx';
 

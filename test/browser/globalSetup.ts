@@ -42,8 +42,10 @@ export async function setup(project: TestProject): Promise<void> {
   // DOCSGEN_TEST_DIST reuses a build made earlier (for iterating on tests); CI always builds afresh.
   const outDir = process.env.DOCSGEN_TEST_DIST ?? path.join(workDir, 'dist');
   if (!process.env.DOCSGEN_TEST_DIST) {
-    const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--out', outDir], {
-      cwd: repoRoot,
+    // Started from another folder with the site's path as argument: nothing of the build may depend on the current
+    // folder (its tsconfig once gave every demo the classic JSX runtime).
+    const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', repoRoot, '--out', outDir], {
+      cwd: workDir,
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`docsgen build failed:\n${built.stdout}\n${built.stderr}`);

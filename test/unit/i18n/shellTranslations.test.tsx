@@ -74,6 +74,6 @@ describe('the shell without a provider', () => {
     expect(header).toContain('title="Settings"');
     expect(header).toContain('aria-label="MUI home"');
     expect(header).toContain('aria-label="Open main navigation"');
-    expect(renderToStaticMarkup(<SiteFooter siteTitle="MUI" />)).toContain('<span>MUI documentation, built with docsgen.</span>');
+    expect(renderToStaticMarkup(<SiteFooter siteTitle="MUI" links={[]} />)).toContain('<span>MUI documentation, built with docsgen.</span>');
   });
 });

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentErrors } from '../../../../cli/errors.ts';
+import { importSiteModule } from '../../../../cli/site/siteModules.ts';
+
+let project: string;
+let site: string;
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+  fs.writeFileSync(path.join(project, file), content);
+}
+
+beforeAll(() => {
+  project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-site-modules-')));
+  site = path.join(project, 'docs');
+  // A CommonJS package scope, a tsconfig asking for the classic JSX runtime, an alias, and a package compiled to CommonJS.
+  write('package.json', '{ "name": "fixture-project" }\n');
+  write('tsconfig.json', JSON.stringify({ compilerOptions: { jsx: 'react', baseUrl: '.', paths: { 'docs/src/*': ['./docs/src/*'] } } }));
+  write('node_modules/cjs-widget/package.json', '{ "name": "cjs-widget", "main": "index.js" }\n');
+  write(
+    'node_modules/cjs-widget/index.js',
+    `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = function Widget(props) { return 'widget:' + props.label; };\nexports.size = 3;\n`,
+  );
+  write('docs/src/label.js', `export const label = 'from the alias';\n`);
+  write(
+    'docs/pages/Demo.js',
+    `import Widget, { size } from 'cjs-widget';\nimport { label } from 'docs/src/label';\n\nexport default function Demo() {\n  return <p>{Widget({ label })} {size}</p>;\n}\n`,
+  );
+  write('docs/pages/Broken.tsx', `import * as React from 'react';\nimport missing from 'no-such-package';\n\nexport default () => <p>{missing}</p>;\n`);
+});
+
+afterAll(() => {
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+describe('importSiteModule', () => {
+  it('bundles a .js demo with JSX in a CommonJS scope, with docsgen JSX settings, tsconfig aliases and bundler-style default imports', async () => {
+    const Demo = (await importSiteModule(path.join(site, 'pages/Demo.js'), site, { demo: true })).default as React.ComponentType;
+    expect(renderToStaticMarkup(<Demo />)).toBe('<p>widget:from the alias 3</p>');
+  });
+
+  it('keeps its bundles in node_modules/.cache/docsgen of the project, in a folder of the project location', async () => {
+    await importSiteModule(path.join(site, 'pages/Demo.js'), site);
+    const modules = path.join(project, 'node_modules/.cache/docsgen/modules');
+    expect(fs.readdirSync(modules)).toHaveLength(1);
+    expect(fs.readdirSync(site)).toEqual(['pages', 'src']);
+  });
+
+  it('reports an import found nowhere at its file, line and column relative to the site', async () => {
+    const error = await importSiteModule(path.join(site, 'pages/Broken.tsx'), site).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).errors.map((e) => e.format())).toEqual([
+      `pages/Broken.tsx:2:21: cannot resolve "no-such-package" (install it in ${site}, or add an alias)`,
+    ]);
+  });
+});
