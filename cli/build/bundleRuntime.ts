@@ -38,6 +38,16 @@ function toUrl(key: string): string {
   return `/${key.replace(/\\/g, '/').replace(/^(\.\.\/|\/)+/, '')}`;
 }
 
+/** How browser code is bundled: split ES modules for current browsers, minified. */
+export const BROWSER_BUNDLE_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+} as const satisfies esbuild.BuildOptions;
+
 /**
  * Builds the runtime entry, its island chunks, and one chunk per demo of the site in `rootDir`. Demos resolve their
  * imports as on the server (siteResolution.ts), and the runtime's React and MUI are the copies the demos get.
@@ -53,12 +63,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
         'code-styling-switch': path.join(repoRoot, CODE_STYLING_SWITCH),
         ...demoEntryPoints(demoList),
       },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022'],
-      minify: true,
+      ...BROWSER_BUNDLE_OPTIONS,
       write: false,
       metafile: true,
       outdir: path.join(rootDir, 'assets'),

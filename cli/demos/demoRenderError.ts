@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, type SourcePosition } from '../errors.ts';
+import { demoReferences } from './collectDemos.ts';
 
 const STACK_LOCATION = /\(?((?:file:\/\/)?[^\s()]+?):(\d+):(\d+)\)?$/;
 
@@ -22,8 +23,6 @@ export function positionInStack(error: unknown, absFile: string): SourcePosition
   return undefined;
 }
 
-const DEMO_REFERENCE = /\{\{\s*"demo"\s*:\s*"([^"]+)"/g;
-
 /**
  * The page (`file:line`) whose `{{"demo": …}}` reference shows `absFile`: a Markdown file in the demo's folder or the
  * two above it (a styling variant sits two levels below its page).
@@ -38,10 +37,10 @@ export function pageShowingDemo(absFile: string, root: string): string | null {
     }
     for (const name of names) {
       const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      for (const match of text.matchAll(DEMO_REFERENCE)) {
-        const target = path.join(dir, match[1]);
+      for (const { name: demo, offset } of demoReferences(text)) {
+        const target = path.join(dir, demo);
         if (absFile === target || absFile.startsWith(target + path.sep)) {
-          const line = text.slice(0, match.index).split('\n').length;
+          const line = text.slice(0, offset).split('\n').length;
           return `${path.relative(root, path.join(dir, name))}:${line}`;
         }
       }

@@ -63,7 +63,7 @@ async function publish(context: MarkdownContext, element: Element, property: 'sr
   const extension = path.extname(absPath);
   const stem = path.basename(absPath, extension).replace(/[^\w.-]+/g, '-');
   const url = `/assets/${stem}-${contentHash(content)}${extension.toLowerCase()}`;
-  element.properties[property] = url + suffix;
+  element.properties[property] = context.withBase(url) + suffix;
   context.assets.push({ url, absPath });
   if (element.tagName === 'img' && rasterExtensions.has(extension.toLowerCase())) addDimensions(element, content);
 }

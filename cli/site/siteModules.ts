@@ -74,6 +74,9 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
       mainFields: ['main'],
       plugins: [siteResolutionPlugin({ siteRoot, target: 'node' }), demoStylesheetPlugin(new Set(options.demo ? [file] : []))],
       banner: { js: REQUIRE_BANNER },
+      // Errors a site module throws (a demo failing to render) then name the line of its source, not of the bundle.
+      sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
     });
   } catch (error) {
@@ -89,5 +92,6 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
 /** Bundles and imports one of the site's modules; an edited module (or anything it imports) is imported afresh. */
 export async function importSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<Record<string, unknown>> {
   const bundled = await bundleSiteModule(file, siteRoot, options);
+  process.setSourceMapsEnabled(true);
   return (await import(pathToFileURL(bundled).href)) as Record<string, unknown>;
 }

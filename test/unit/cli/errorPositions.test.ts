@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contentErrorsIn } from '../../../cli/errors.ts';
-import { loadSite } from '../../../cli/load/loadSite.ts';
+import { generate } from '../../../cli/build/steps/generate.ts';
+import { load } from '../../../cli/build/steps/load.ts';
 import { runCli, writeFixture } from './fixtureSite.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -10,12 +11,12 @@ vi.setConfig({ testTimeout: 120_000 });
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
-/** The formatted errors of loading the fixture with `changes` (the config is named from the working folder, so only its name's end is compared). */
+/** The formatted errors of loading the fixture with `changes` and checking its navigation against its pages (the config is named from the working folder, so only its name's end is compared). */
 async function loadErrors(changes: Record<string, string | Buffer | null>): Promise<string[]> {
   const root = writeFixture(changes);
   roots.push(root);
   try {
-    await loadSite(root);
+    await generate({ loaded: await load(root), base: '/' });
   } catch (error) {
     const errors = contentErrorsIn(error);
     if (!errors) throw error;

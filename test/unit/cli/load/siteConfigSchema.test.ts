@@ -29,10 +29,10 @@ describe('the site config schema', () => {
 
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, sideLinks, analytics, ads, feedback, redirects, templates, links, theme, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, sideLinks, footerLinks, analytics, ads, feedback, redirects, links, theme, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
-      'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl',
+      'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',
     ]);
   });
 
@@ -67,15 +67,14 @@ describe('the site config schema', () => {
     expect(problems('docs')).toEqual([': config must be an object']);
   });
 
-  it('takes a theme by name or as an object with a name, and plugins as objects with a name keeping their own keys', () => {
-    const setup = () => undefined;
-    const checked = checkConfig(siteConfigSchema, { ...minimal, theme: { name: 'ocean', accent: 'teal' }, plugins: [{ name: 'analytics', setup, routes: ['/x/'] }] });
-    expect(checked.ok && checked.config.theme).toEqual({ name: 'ocean', accent: 'teal' });
-    expect(checked.ok && checked.config.plugins).toEqual([{ name: 'analytics', setup, routes: ['/x/'] }]);
-    expect(problems({ ...minimal, theme: 'ocean' })).toEqual([]);
-    expect(problems({ ...minimal, theme: { accent: 'teal' }, plugins: [{ setup }] })).toEqual([
-      'theme: "theme" must be a theme name or an object with a `name`',
-      'plugins[0].name: plugins[0] is missing the required key "name"',
+  it('takes a theme by name, and plugins as objects with a name keeping their own hooks', () => {
+    const generate = () => ({});
+    const checked = checkConfig(siteConfigSchema, { ...minimal, theme: 'mui', plugins: [{ name: 'changelog', generate }] });
+    expect(checked.ok && checked.config.theme).toBe('mui');
+    expect(checked.ok && checked.config.plugins).toEqual([{ name: 'changelog', generate }]);
+    expect(problems({ ...minimal, theme: 'ocean', plugins: [{ generate }] })).toEqual([
+      'theme: "theme" must name a theme: default or mui',
+      'plugins[0]: "plugins[0]" must be a plugin: an object with a non-empty string `name`',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentErrorsIn } from '../../../../cli/errors.ts';
-import { render } from '../../markdown/helpers.ts';
+import { render } from './helpers.ts';
 
 describe('container dialects', () => {
   it('renders VitePress ::: details as a collapsible <details> with its title as the summary', async () => {

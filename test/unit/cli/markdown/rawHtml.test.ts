@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../markdown/helpers.ts';
+import { render } from './helpers.ts';
 
 describe('raw HTML', () => {
   it('keeps block and inline HTML, parsed into elements, with Markdown between the tags', async () => {

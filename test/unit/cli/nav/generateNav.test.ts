@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { generateNav } from '../../../../cli/nav/generateNav.ts';
+import { findActivePage, flattenForPrevNext, validateNavTree } from '../../../../runtime/nav.ts';
+
+describe('generateNav', () => {
+  it('returns an empty tree for no pages', () => {
+    expect(generateNav([])).toEqual([]);
+  });
+
+  it('lists top-level pages alphabetically by title, the root index first', () => {
+    expect(
+      generateNav([
+        { route: '/zeta/', title: 'Zeta' },
+        { route: '/alpha/', title: 'alpha' },
+        { route: '/', title: 'Home' },
+        { route: '/mid/', title: 'Middle' },
+      ]),
+    ).toEqual([
+      { pathname: '/', title: 'Home' },
+      { pathname: '/alpha/', title: 'alpha' },
+      { pathname: '/mid/', title: 'Middle' },
+      { pathname: '/zeta/', title: 'Zeta' },
+    ]);
+  });
+
+  it('turns folders into subheader groups titled from the folder name, index page first', () => {
+    expect(
+      generateNav([
+        { route: '/getting-started/usage/', title: 'Usage' },
+        { route: '/getting-started/', title: 'Overview' },
+        { route: '/getting-started/installation/', title: 'Installation' },
+      ]),
+    ).toEqual([
+      {
+        pathname: '/getting-started-group',
+        subheader: 'getting-started',
+        title: 'Getting Started',
+        children: [
+          { pathname: '/getting-started/', title: 'Overview' },
+          { pathname: '/getting-started/installation/', title: 'Installation' },
+          { pathname: '/getting-started/usage/', title: 'Usage' },
+        ],
+      },
+    ]);
+  });
+
+  it('makes a group for a folder without an index page', () => {
+    expect(generateNav([{ route: '/api_reference/client/', title: 'Client' }])).toEqual([
+      {
+        pathname: '/api_reference-group',
+        subheader: 'api_reference',
+        title: 'Api Reference',
+        children: [{ pathname: '/api_reference/client/', title: 'Client' }],
+      },
+    ]);
+  });
+
+  it('nests folders and sorts groups among pages by title', () => {
+    const nav = generateNav([
+      { route: '/guide/advanced/theming/', title: 'Theming' },
+      { route: '/guide/basics/', title: 'Basics' },
+      { route: '/guide/zzz/', title: 'Afterword' },
+      { route: '/guide/', title: 'Guide' },
+    ]);
+    expect(nav).toEqual([
+      {
+        pathname: '/guide-group',
+        subheader: 'guide',
+        title: 'Guide',
+        children: [
+          { pathname: '/guide/', title: 'Guide' },
+          {
+            pathname: '/guide/advanced-group',
+            subheader: 'advanced',
+            title: 'Advanced',
+            children: [{ pathname: '/guide/advanced/theming/', title: 'Theming' }],
+          },
+          { pathname: '/guide/zzz/', title: 'Afterword' },
+          { pathname: '/guide/basics/', title: 'Basics' },
+        ],
+      },
+    ]);
+  });
+
+  it('orders titles case-insensitively and numerically, then by pathname', () => {
+    const nav = generateNav([
+      { route: '/b/', title: 'Step 10' },
+      { route: '/a/', title: 'step 2' },
+      { route: '/d/', title: 'Same' },
+      { route: '/c/', title: 'Same' },
+    ]);
+    expect(nav.map((entry) => entry.pathname)).toEqual(['/c/', '/d/', '/a/', '/b/']);
+  });
+
+  it('normalises routes (slashes added, hash and query dropped)', () => {
+    expect(generateNav([{ route: 'docs/intro#top', title: 'Intro' }])).toEqual([
+      {
+        pathname: '/docs-group',
+        subheader: 'docs',
+        title: 'Docs',
+        children: [{ pathname: '/docs/intro/', title: 'Intro' }],
+      },
+    ]);
+  });
+
+  it('produces a tree that validates and that the nav logic can walk', () => {
+    const nav = generateNav([
+      { route: '/', title: 'Home' },
+      { route: '/guide/', title: 'Guide' },
+      { route: '/guide/setup/', title: 'Setup' },
+      { route: '/guide/deploy/', title: 'Deploy' },
+    ]);
+    expect(() => validateNavTree(nav, 'generated')).not.toThrow();
+    expect(findActivePage(nav, '/guide/setup/').activePageParents.map((p) => p.pathname)).toEqual(['/guide-group']);
+    expect(flattenForPrevNext(nav).map((p) => p.pathname)).toEqual(['/', '/guide/', '/guide/deploy/', '/guide/setup/']);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_DIR, buildSearchIndex } from '../../../../cli/search/buildSearchIndex.ts';
+import { SEARCH_FORMAT_VERSION, type IndexChunk, type Manifest, type PageTexts, type ShardHead } from '../../../../runtime/islands/search/indexCodec.ts';
+import { smallSite } from '../../search/fixtures.ts';
+
+const HASHED = /^\/search\/[a-z0-9-]+-[0-9a-f]{8}\.json$/;
+
+function read<T>(files: Map<string, string>, file: string): T {
+  const content = files.get(`${SEARCH_DIR}${file}`);
+  if (content === undefined) throw new Error(`no file ${file}`);
+  return JSON.parse(content) as T;
+}
+
+describe('buildSearchIndex', () => {
+  it('names every file by its content hash under /search/', () => {
+    const { files, manifestUrl } = buildSearchIndex(smallSite);
+    expect(manifestUrl).toMatch(/^\/search\/manifest-[0-9a-f]{8}\.json$/);
+    for (const url of files.keys()) expect(url).toMatch(HASHED);
+    expect(files.has(manifestUrl)).toBe(true);
+  });
+
+  it('gives the same files for the same pages, and new names when the content changes', () => {
+    const first = buildSearchIndex(smallSite);
+    const again = buildSearchIndex(smallSite);
+    expect([...again.files.keys()]).toEqual([...first.files.keys()]);
+    const edited = smallSite.map((doc, i) => (i === 0 ? { ...doc, sections: [{ id: null, heading: 'Button', text: 'Changed.' }] } : doc));
+    const changed = buildSearchIndex(edited);
+    expect(changed.manifestUrl).not.toBe(first.manifestUrl);
+    // Only the edited product's files change: the others stay cached in browsers.
+    const joy = (files: Map<string, string>) => [...files.keys()].filter((url) => url.startsWith('/search/joy-ui-'));
+    expect(joy(changed.files)).toEqual(joy(first.files));
+  });
+
+  it('writes one shard per product, the largest first, each listing its own pages', () => {
+    const { files, manifestUrl } = buildSearchIndex(smallSite);
+    const manifest = JSON.parse(files.get(manifestUrl)!) as Manifest;
+    expect(manifest.v).toBe(SEARCH_FORMAT_VERSION);
+    expect(manifest.shards.map((s) => [s.product, read<ShardHead>(files, s.file).pages.length])).toEqual([
+      ['joy-ui', 3],
+      ['material-ui', 3],
+      [null, 1],
+    ]);
+    expect(manifest.shards.map((s) => s.file)).toEqual([expect.stringMatching(/^joy-ui-/), expect.stringMatching(/^material-ui-/), expect.stringMatching(/^site-/)]);
+    const material = read<ShardHead>(files, manifest.shards[1].file);
+    expect(material.pages.map(([route, title, product]) => [route, title, product])).toEqual([
+      ['/material-ui/react-button/', 'Button', 'Material UI'],
+      ['/material-ui/react-slider/', 'Slider', 'Material UI'],
+      ['/material-ui/customization/theming/', 'Theming', 'Material UI'],
+    ]);
+    expect(read<ShardHead>(files, manifest.shards[0].file).pages[0][2]).toBe('Joy UI');
+    expect(read<ShardHead>(files, manifest.shards[2].file).pages[0][2]).toBeNull();
+  });
+
+  it('keeps section text in one file per page, referenced from the head', () => {
+    const { files, manifestUrl } = buildSearchIndex(smallSite);
+    const headFile = (JSON.parse(files.get(manifestUrl)!) as Manifest).shards[1].file;
+    const head = read<ShardHead>(files, headFile);
+    const texts = read<PageTexts>(files, head.pages[0][3]);
+    expect(texts.texts).toEqual(smallSite[0].sections.map((s) => s.text));
+    expect(head.sections.slice(0, 3)).toEqual([
+      [0, null, 'Button', 1],
+      [0, 'variants', 'Variants', 1],
+      [0, 'loading', 'Loading', 1],
+    ]);
+    // Text is not in the head: it would be half of its weight.
+    expect(files.get(`${SEARCH_DIR}${headFile}`)).not.toContain('quokka');
+  });
+
+  it('splits the index into sorted, non-overlapping term chunks named in the head', () => {
+    const { files, manifestUrl } = buildSearchIndex(smallSite);
+    for (const { file } of (JSON.parse(files.get(manifestUrl)!) as Manifest).shards) {
+      const head = read<ShardHead>(files, file);
+      expect(head.chunks.length).toBeGreaterThan(0);
+      let previous = '';
+      for (const ref of head.chunks) {
+        const terms = read<IndexChunk>(files, ref.file).terms.split(' ');
+        expect([terms[0], terms[terms.length - 1]]).toEqual([ref.first, ref.last]);
+        expect([...terms].sort()).toEqual(terms);
+        expect(ref.first > previous).toBe(true);
+        previous = ref.last;
+      }
+    }
+  });
+
+  it('adds a title-only intro to a page given without one, so every page is found by its title', () => {
+    const { files, manifestUrl } = buildSearchIndex([{ route: '/a/x/', title: 'Lonely', productId: 'a', sections: [{ id: 'h', heading: 'H', text: 'Body.' }] }]);
+    const head = read<ShardHead>(files, (JSON.parse(files.get(manifestUrl)!) as Manifest).shards[0].file);
+    expect(head.sections).toEqual([
+      [0, null, 'Lonely', 0],
+      [0, 'h', 'H', 1],
+    ]);
+  });
+
+  it('builds an empty manifest for a site without pages', () => {
+    const { files, manifestUrl } = buildSearchIndex([]);
+    expect(files.size).toBe(1);
+    expect(JSON.parse(files.get(manifestUrl)!)).toEqual({ v: SEARCH_FORMAT_VERSION, shards: [] });
+  });
+});

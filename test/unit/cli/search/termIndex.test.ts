@@ -1,0 +1,41 @@
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { TermIndex } from '../../../../cli/search/termIndex.ts';
+import { INDEX_OPTIONS } from '../../../../runtime/islands/search/searchTerms.ts';
+import { syntheticCorpus } from '../../search/syntheticCorpus.ts';
+
+type Fields = { title: string; heading: string; text: string };
+
+/** MiniSearch's own serialised index of the same documents, terms sorted (the one difference packing irons out). */
+function reference(docs: Fields[]): AsPlainObject {
+  const index = new MiniSearch(INDEX_OPTIONS);
+  index.addAll(docs.map((doc, id) => ({ id, ...doc })));
+  const plain = index.toJSON();
+  return { ...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1)) };
+}
+
+function built(docs: Fields[]): AsPlainObject {
+  const index = new TermIndex();
+  for (const doc of docs) index.add(doc);
+  const plain = index.toPlain();
+  return { ...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1)) };
+}
+
+describe('TermIndex', () => {
+  it("serialises exactly as MiniSearch's index of the same documents", () => {
+    const docs = syntheticCorpus({ pages: 30, sectionChars: 400, vocabulary: 500 }).flatMap((page) =>
+      page.sections.map((s) => ({ title: page.title, heading: s.heading, text: s.text })),
+    );
+    expect(docs.length).toBeGreaterThan(50);
+    expect(built(docs)).toEqual(reference(docs));
+  });
+
+  it('counts, splits and drops terms as MiniSearch does: empty fields, stop words, camelCase, repeats and punctuation', () => {
+    const docs = [
+      { title: 'Button', heading: 'Button', text: '' },
+      { title: 'Theming', heading: 'The createTheme() function', text: 'Use createTheme, then ThemeProvider; the the theme… “quoted” text — and 42 numbers.' },
+      { title: 'Theming', heading: '', text: 'useMediaQuery useMediaQuery: repeated, repeated.' },
+    ];
+    expect(built(docs)).toEqual(reference(docs));
+  });
+});

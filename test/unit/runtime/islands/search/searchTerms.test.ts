@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { indexTerms, splitTerm, withoutStopWords } from '../../../../../runtime/islands/search/searchTerms.ts';
+import { highlightParts, makeSnippet, SNIPPET_LENGTH } from '../../../../../runtime/islands/search/snippet.ts';
+
+describe('splitTerm / indexTerms', () => {
+  it('lowercases a word', () => {
+    expect(splitTerm('Button')).toEqual(['button']);
+  });
+
+  it('adds the parts of a camelCase or PascalCase identifier', () => {
+    expect(splitTerm('createTheme')).toEqual(['createtheme', 'create', 'theme']);
+    expect(splitTerm('ThemeProvider')).toEqual(['themeprovider', 'theme', 'provider']);
+    expect(splitTerm('useMediaQuery')).toEqual(['usemediaquery', 'use', 'media', 'query']);
+  });
+
+  it('drops empty tokens and, when indexing, stop words', () => {
+    expect(splitTerm('')).toBeNull();
+    expect(indexTerms('The')).toBeNull();
+    expect(indexTerms('theme')).toBe('theme');
+    expect(indexTerms('createTheme')).toEqual(['createtheme', 'create', 'theme']);
+  });
+});
+
+describe('withoutStopWords', () => {
+  it('removes finished stop words and keeps the word being typed', () => {
+    expect(withoutStopWords('how to use the theme')).toBe('use theme');
+    expect(withoutStopWords('customize the')).toBe('customize the');
+    expect(withoutStopWords('customize the ')).toBe('customize');
+    expect(withoutStopWords('   ')).toBe('');
+  });
+});
+
+describe('makeSnippet', () => {
+  const text = `${'lead '.repeat(40)}here the quokka sleeps ${'tail '.repeat(40)}`.trim();
+
+  it('returns short text whole', () => {
+    expect(makeSnippet('Short text.', ['text'])).toBe('Short text.');
+  });
+
+  it('centres on the first matched term, cut at spaces, with ellipses', () => {
+    const snippet = makeSnippet(text, ['quokka']);
+    expect(snippet.startsWith('…lead')).toBe(true);
+    expect(snippet.endsWith('tail…')).toBe(true);
+    expect(snippet).toContain('here the quokka sleeps');
+    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2);
+  });
+
+  it('starts at the beginning when no term is in the text', () => {
+    expect(makeSnippet(text, ['absent']).startsWith('lead lead')).toBe(true);
+  });
+});
+
+describe('highlightParts', () => {
+  it('flags every case-insensitive occurrence of the terms, longest first', () => {
+    expect(highlightParts('Buttons and a ButtonGroup', ['button', 'buttongroup'])).toEqual([
+      { text: 'Button', match: true },
+      { text: 's and a ', match: false },
+      { text: 'ButtonGroup', match: true },
+    ]);
+  });
+
+  it('leaves one-letter terms and regex characters alone', () => {
+    expect(highlightParts('a (b) c', ['a', '(b)'])).toEqual([
+      { text: 'a ', match: false },
+      { text: '(b)', match: true },
+      { text: ' c', match: false },
+    ]);
+    expect(highlightParts('', ['x'])).toEqual([]);
+  });
+});
