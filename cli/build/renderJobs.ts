@@ -1,6 +1,7 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
+import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { RenderedRoute } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
 import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
@@ -33,8 +34,8 @@ class JobQueue {
 type OnResult = (i: number, result: JobResult) => void;
 
 /** Renders jobs from the queue in this thread until it is empty. */
-async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
-  const ctx = createRenderContext(inputs);
+async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, extensions: MarkdownExtensions) {
+  const ctx = createRenderContext(inputs, extensions);
   for (let next = queue.take(); next; next = queue.take()) {
     onResult(next.i, await runJob(next.job, inputs, ctx));
     // Yield so worker messages (results, requests for more) are handled while this thread renders.
@@ -83,8 +84,10 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  { started, onRendered, onProgress }: {
+  { started, onRendered, onProgress, extensions = NO_EXTENSIONS }: {
     started?: RenderWorkers;
+    /** The site plugins' Markdown extensions: functions, which keep every page on this thread. */
+    extensions?: MarkdownExtensions;
     onRendered: (rendered: RenderedJob, jobIndex: number) => void;
     onProgress?: (done: number, total: number) => void;
   },
@@ -99,11 +102,11 @@ export async function renderAllJobs(
     onProgress?.(done, jobs.length);
   };
   const queue = new JobQueue(jobs);
-  const useWorkers = jobs.length >= WORKER_THRESHOLD;
+  const useWorkers = jobs.length >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS;
   const ownWorkers = useWorkers && !started ? await startRenderWorkers() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.workers : [];
   try {
-    await Promise.all([renderInThread(inputs, queue, onResult), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
+    await Promise.all([renderInThread(inputs, queue, onResult, extensions), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }

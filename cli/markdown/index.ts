@@ -8,6 +8,7 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { NO_EXTENSIONS, type MarkdownExtensions } from './extensions.ts';
 import { VFile } from 'vfile';
 import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
@@ -81,6 +82,8 @@ export interface MarkdownOptions {
    * page has demos. Pass the same object for every page: compiled renderers are cached by its identity.
    */
   components?: Partial<Record<string, ComponentType<any>>>;
+  /** The site's plugins' remark and rehype plugins; pass the same object for every page, as processors are cached by it. */
+  extensions?: MarkdownExtensions;
 }
 
 /** Markdown → mdast parsers by the GFM features a page may use (see gfmFeatures.ts); at most a handful are made. */
@@ -118,14 +121,29 @@ export const rehypeSteps = [
   rehypeDescription,
 ];
 
-/** mdast → hast: docsgen's remark plugins, remark-rehype, raw HTML parsed, docsgen's rehype plugins. */
-const toHast = unified()
-  .use(remarkRawHtml)
-  .use(remarkSteps)
-  .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
-  .use(rehypeRawHtml)
-  .use(rehypeSteps)
-  .freeze();
+/** mdast → hast: docsgen's remark plugins and the site's, remark-rehype, raw HTML parsed, docsgen's rehype plugins and the site's. */
+function createToHast(extensions: MarkdownExtensions) {
+  return unified()
+    .use(remarkRawHtml)
+    .use(remarkSteps)
+    .use(extensions.remarkPlugins)
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
+    .use(rehypeRawHtml)
+    .use(rehypeSteps)
+    .use(extensions.rehypePlugins)
+    .freeze();
+}
+
+const toHastByExtensions = new WeakMap<MarkdownExtensions, ReturnType<typeof createToHast>>();
+
+function toHastFor(extensions: MarkdownExtensions) {
+  let toHast = toHastByExtensions.get(extensions);
+  if (!toHast) {
+    toHast = createToHast(extensions);
+    toHastByExtensions.set(extensions, toHast);
+  }
+  return toHast;
+}
 
 const noComponents: NonNullable<MarkdownOptions['components']> = {};
 const toReactByComponents = new WeakMap<object, ReturnType<typeof createToReact>>();
@@ -153,7 +171,7 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
   const mdast = parserFor(body).parse(body);
-  const hast = await toHast.run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
+  const hast = await toHastFor(options.extensions ?? NO_EXTENSIONS).run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return renderedFrom(content, context);

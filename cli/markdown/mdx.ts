@@ -48,9 +48,9 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     program = String(
       await compile(file, {
         // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
-        remarkPlugins: [remarkGfmFeatures, ...remarkSteps],
+        remarkPlugins: [remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
         remarkRehypeOptions: { handlers: remarkRehypeHandlers },
-        rehypePlugins: rehypeSteps,
+        rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
         jsxImportSource: 'react',
       }),
     );

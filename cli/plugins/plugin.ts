@@ -2,6 +2,7 @@
  * The plugin interface: what a site's config lists under `plugins` to add pages, navigation, head tags and build
  * hooks. A plugin is a plain object with a name and optional hooks, each called at one named step of the build.
  */
+import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../../runtime/config.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
 import type { ApiPage } from '../api/apiPages.ts';
@@ -55,6 +56,13 @@ export interface BuildEndContext {
 export interface DocsgenPlugin {
   /** Shown in errors raised by its hooks. */
   name: string;
+  /**
+   * remark plugins run on every Markdown and MDX page after docsgen's own (build step `render`). A site whose plugins
+   * extend Markdown renders its pages on the build thread alone: functions cannot be sent to the render workers.
+   */
+  remarkPlugins?: PluggableList;
+  /** rehype plugins run on every page after docsgen's own, once headings have their ids (build step `render`). */
+  rehypePlugins?: PluggableList;
   /** Adds pages, API pages, templates and navigation entries (build step `generate`). */
   generate?(context: GenerateContext): GeneratedContent | Promise<GeneratedContent>;
   /** `<meta name content>` pairs for a page's head (build step `compose`). */

@@ -12,6 +12,7 @@ import { demoComponent } from './demoComponent.tsx';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
+import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
 import { basePrefixer } from '../../runtime/basePath.ts';
 
@@ -25,14 +26,18 @@ export interface RenderInputs {
   base: string;
 }
 
-/** A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots. */
-export function createRenderContext({ model, prepared, templates, base }: RenderInputs): RenderContext {
+/**
+ * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
+ * `extensions`, the site plugins' Markdown extensions, exist only in the thread that loaded the config.
+ */
+export function createRenderContext({ model, prepared, templates, base }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
   const theme = createBrandTheme();
   const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
   const translatorFor = createTranslators();
   return {
     model,
+    markdownExtensions: extensions,
     docsTheme: themeNamed(model.config.theme),
     theme,
     translatorFor,

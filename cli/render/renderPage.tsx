@@ -6,6 +6,7 @@ import { ContentError, type ContentErrorData } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import type { PageAsset } from '../markdown/localFiles.ts';
 import { renderMdx } from '../markdown/mdx.ts';
+import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
@@ -70,6 +71,8 @@ export interface RenderContext {
   routeOfFile(absPath: string): string | undefined;
   /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
   markdownComponents: Record<string, React.ComponentType<any>>;
+  /** The site plugins' remark and rehype plugins. */
+  markdownExtensions: MarkdownExtensions;
   /** Server styles of the demos a page shows, merged into the page's critical CSS. */
   demoStylesFor(page: SourcePage, demoNames: string[]): StyleMap;
   /** Full-page templates, for the gallery layout. */
@@ -200,6 +203,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     routeOfFile: ctx.routeOfFile,
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
+    extensions: ctx.markdownExtensions,
   });
   const { model } = ctx;
   const title = page.frontMatter.title;

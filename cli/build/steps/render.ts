@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { createRenderContext } from '../../render/renderContext.tsx';
+import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import { renderNotFound } from '../../render/renderNotFound.tsx';
 import type { RenderContext, RenderedRoute } from '../../render/renderPage.tsx';
 import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
@@ -69,7 +70,8 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages } = site;
   const inputs = { model, prepared: demos.prepared, templates, apiPages, base };
-  const ctx = createRenderContext(inputs);
+  const extensions = markdownExtensionsOf(site.plugins);
+  const ctx = createRenderContext(inputs, extensions);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
   for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), content);
 
@@ -85,7 +87,7 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
     exported.push(page);
     output?.write(`${page.route.slice(1)}index.md`, markdown);
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress });
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions });
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
   return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported };

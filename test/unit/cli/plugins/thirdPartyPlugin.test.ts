@@ -13,6 +13,11 @@ const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
 const CHANGELOG_PLUGIN = `
+function visit(node: any, fn: (node: any) => unknown): void {
+  fn(node);
+  for (const child of node.children ?? []) visit(child, fn);
+}
+
 /** Adds a changelog page from a list of releases, lists it in the guide's nav, and stamps every page. */
 function changelogPlugin(releases: { version: string; notes: string }[]) {
   return {
@@ -24,6 +29,9 @@ function changelogPlugin(releases: { version: string; notes: string }[]) {
         nav: { guide: [{ pathname: '/guide/changelog', title: 'Changelog' }] },
       };
     },
+    // Markdown extensions: a remark plugin that expands :ship: in text, a rehype plugin that marks every h2.
+    remarkPlugins: [() => (tree: any) => visit(tree, (node) => node.type === 'text' && (node.value = node.value.replaceAll(':ship:', 'shipped')))],
+    rehypePlugins: [() => (tree: any) => visit(tree, (node) => node.tagName === 'h2' && (node.properties['data-release'] = 'true'))],
     headMetas({ route }: { route: string }) {
       return { 'changelog:route': route };
     },
@@ -45,13 +53,14 @@ function siteWithPlugin(pluginCall: string): string {
 }
 
 describe('a plugin written in the site config', () => {
-  it('adds a page with its nav entry, a head meta on every page, and runs after the output is written', () => {
-    const root = siteWithPlugin("changelogPlugin([{ version: '2.0.0', notes: 'Adds the **dark** mode.' }, { version: '1.0.0', notes: 'First release.' }])");
+  it('adds a page with its nav entry, Markdown extensions, a head meta on every page, and runs after the output is written', () => {
+    const root = siteWithPlugin("changelogPlugin([{ version: '2.0.0', notes: 'Adds the **dark** mode.' }, { version: '1.0.0', notes: 'First release, :ship:.' }])");
     const { status, stderr } = runCli(['build', '--out', 'dist'], root);
     expect(status, stderr).toBe(0);
 
     const changelog = fs.readFileSync(path.join(root, 'dist/guide/changelog/index.html'), 'utf8');
-    expect(changelog).toMatch(/<h2 id="[^"]+">2\.0\.0/);
+    expect(changelog).toMatch(/<h2 id="[^"]+" data-release="true">2\.0\.0/);
+    expect(changelog).toContain('<p>First release, shipped.</p>');
     expect(changelog).toContain('Adds the <strong>dark</strong> mode.');
     expect(changelog).toContain('The site has 3 other pages.');
     expect(changelog).toContain('<meta name="changelog:route" content="/guide/changelog/">');
