@@ -13,8 +13,32 @@ interface GeneratedLinkPage {
 }
 
 const internalHrefPattern = /\shref="([/#][^"]*)"/g;
-// A live demo shows sample links (`#home` in a breadcrumbs demo); they are the demo's content, not the site's.
-const demoPreviewPattern = /<div class="demo-preview[^"]*"[^]*?<details class="demo-code"/g;
+const DEMO_PREVIEW_START = '<div class="demo-preview';
+const DIV_TAG = /<div[\s>]|<\/div>/g;
+
+/**
+ * The HTML without its live demos' previews: a demo shows sample links (`#home` in a breadcrumbs demo), which are its
+ * content, not the site's. A preview ends where the `<div>` that opens it closes (React's server HTML is balanced).
+ */
+function withoutDemoPreviews(html: string): string {
+  let result = '';
+  let from = 0;
+  for (let start = html.indexOf(DEMO_PREVIEW_START); start >= 0; start = html.indexOf(DEMO_PREVIEW_START, from)) {
+    result += html.slice(from, start);
+    DIV_TAG.lastIndex = start;
+    let depth = 0;
+    let end = html.length;
+    for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        end = DIV_TAG.lastIndex;
+        break;
+      }
+    }
+    from = end;
+  }
+  return result + html.slice(from);
+}
 
 /** React's escapes in an attribute value, undone so the link is compared as the browser reads it. */
 function unescapeAttribute(value: string): string {
@@ -32,7 +56,7 @@ export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base =
   for (const page of pages) {
     const authored = new Set(page.links.map((link) => link.href));
     const seen = new Set<string>();
-    for (const match of page.mainHtml.replace(demoPreviewPattern, '').matchAll(internalHrefPattern)) {
+    for (const match of withoutDemoPreviews(page.mainHtml).matchAll(internalHrefPattern)) {
       const written = unescapeAttribute(match[1]);
       const href = prefix && written.startsWith(`${prefix}/`) ? written.slice(prefix.length) : written;
       if (authored.has(href) || seen.has(href)) continue;

@@ -90,7 +90,7 @@ function Toolbar({ id, variants, styled, stylingSwitchSrc }: { id: string; varia
   const tipId = (name: string) => `${id}-tip-${name}`;
   /** A text button (JS, TS, a styling): the visible text is its name, the tooltip describes it. */
   const optionTip = (name: string, tip: string, button: React.ReactElement<React.ButtonHTMLAttributes<HTMLButtonElement>>) => (
-    <span className="demo-tool">
+    <span key={name} className="demo-tool">
       {React.cloneElement(button, { 'aria-describedby': tipId(name) })}
       <span className="demo-tip" id={tipId(name)} aria-hidden="true">
         {tip}

@@ -12,7 +12,10 @@ const docsPage = {
   route: '/guide/',
   file: 'content/pages/guide.md',
   mainHtml:
-    '<a href="/guide/#setup">authored</a><div class="demo-preview demo-preview-bg" data-island="demo"><a href="#home">Home</a></div><details class="demo-code"></details><div class="site-footer"><a href="/blog/">Blog</a></div>',
+    '<a href="/guide/#setup">authored</a>' +
+    '<div class="demo" id="demo-Crumbs"><div class="demo-preview demo-preview-bg" data-island="demo"><nav><a href="#home">Home</a></nav></div><div class="demo-toolbar" role="group"></div></div>' +
+    '<div class="demo" id="demo-Bare"><div class="demo-preview" data-island="demo"><a href="#catalogue">Catalogue</a></div></div>' +
+    '<div class="site-footer"><a href="/blog/">Blog</a></div>',
   links: [{ href: '/guide/#setup', line: 3, column: 1 }],
 };
 
