@@ -1,6 +1,6 @@
 // docsgen's own folder (its package.json, runtime sources and node_modules), found from this module's location by
-// walking up rather than by a fixed `..`: docsgen runs both from its sources and from bundles of them written
-// elsewhere in its folder (see selfBundle.mjs), and this module is inlined into those bundles.
+// walking up rather than by a fixed `..`: docsgen runs both from its sources and from lib/, the bundle of them that
+// scripts/build-package.mjs writes, into which this module is inlined.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
