@@ -2,7 +2,7 @@
  * What a site imports from `docsgen`: the config and navigation types, and helpers that type-check a config or a
  * navigation tree where it is written (`export default defineConfig({ … })`).
  */
-import type { SiteConfig } from '../runtime/config.ts';
+import type { SiteConfigInput } from '../runtime/config.ts';
 import type { NavPage } from '../runtime/navTypes.ts';
 
 export type * from '../runtime/config.ts';
@@ -12,8 +12,8 @@ export type { DocsTheme } from '../templates/themes/types.ts';
 export { productHome } from '../runtime/config.ts';
 export { definePlugin } from './plugins/plugin.ts';
 
-/** The site config, checked against {@link SiteConfig} by the editor and returned as it is. */
-export function defineConfig(config: SiteConfig): SiteConfig {
+/** The site config as an author writes it, checked against {@link SiteConfigInput} by the editor and returned as it is. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }
 

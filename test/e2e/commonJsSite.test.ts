@@ -65,6 +65,8 @@ describe('a CommonJS-scope site with .js JSX demos, Joy default imports and a ts
     const island = page.locator('[data-island="demo"]').first();
     await expect(island.locator('.MuiAspectRatio-root').count()).resolves.toBe(1);
     await expect(island.locator('.caption').innerText()).resolves.toContain('CommonJS build');
+    // Demos hydrate on intent: a pointer going down inside one.
+    await island.dispatchEvent('pointerdown');
     await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     await island.getByRole('button', { name: 'Use 4/3' }).click();
     await expect.poll(() => island.locator('h2').innerText(), { timeout: 10_000 }).toBe('4/3');
