@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../runtime/config.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import { checkConfig } from './configProblems.ts';
-import { configKeyLocator } from './configPositions.ts';
+import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
@@ -36,7 +36,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
 
   const checked = checkConfig(siteConfigSchema, exported);
   if (!checked.ok) {
-    const positionOf = await configKeyLocator(fs.readFileSync(found, 'utf8'), found);
+    const positionOf = await exportedKeyLocator(fs.readFileSync(found, 'utf8'), found);
     throw new ContentErrors(checked.problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   }
   const config = checked.config;

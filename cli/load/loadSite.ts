@@ -23,11 +23,11 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
   }
   if (!Array.isArray(tree)) throw new ContentError(rel, 'a navigation tree must export a list of pages as its default export');
   // Errors about an entry point at the line that writes it.
-  const filePositions = navPositions(fs.readFileSync(file, 'utf8'), tree);
   try {
     validateNavTree(tree as NavPage[], rel);
   } catch (error) {
-    throw error instanceof ContentError ? withNavPosition(error, filePositions) : error;
+    if (!(error instanceof ContentError)) throw error;
+    throw withNavPosition(error, await navPositions(fs.readFileSync(file, 'utf8'), file, tree));
   }
   return tree as NavPage[];
 }

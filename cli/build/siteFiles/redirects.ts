@@ -53,7 +53,7 @@ function redirectHtml(target: string): string {
  */
 export function redirectPages(
   redirects: Record<string, string>,
-  existingRoutes: Set<string>,
+  existingRoutes: ReadonlySet<string>,
   withBase: WithBase = (url) => url,
 ): Map<string, string> {
   const pages = new Map<string, string>();
