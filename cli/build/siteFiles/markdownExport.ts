@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SourcePage } from '../../model.ts';
 import { apiMarkdown } from '../../api/apiMarkdown.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
-import { demoReferences } from '../../demos/collectDemos.ts';
+import { demoReferences } from '../../markdown/demoReferences.ts';
 import type { PreparedDemo } from '../../demos/prepareDemo.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { pageMarkdown, type DemoSources } from './pageMarkdown.ts';
