@@ -9,7 +9,7 @@ const CONFIG_FILE = 'site config';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** The target as it will be written: absolute URLs unchanged, site routes normalised (trailing slash) with their hash kept. */
-function resolveTarget(from: string, to: string, existingRoutes: Set<string>): string {
+function resolveTarget(from: string, to: string, existingRoutes: ReadonlySet<string>): string {
   const name = `redirect "${from}" → "${to}"`;
   if (ABSOLUTE_URL.test(to)) return to;
   if (!to.startsWith('/')) {
