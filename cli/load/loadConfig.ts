@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../runtime/config.ts';
-import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
-import { importSiteModule } from '../site/siteModules.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
+import { importSiteDefault } from './siteModuleDefault.ts';
 import { checkConfig } from './configProblems.ts';
 import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
@@ -25,13 +25,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
-  let exported: unknown;
-  try {
-    exported = (await importSiteModule(found, root)).default;
-  } catch (error) {
-    if (contentErrorsIn(error)) throw error;
-    throw new ContentError(rel, `the config could not be loaded: ${(error as Error).message}`);
-  }
+  const exported = await importSiteDefault(found, root, 'the config');
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
   const checked = checkConfig(siteConfigSchema, exported);

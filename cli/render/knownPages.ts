@@ -1,12 +1,8 @@
 /** Every page a reader can land on, with its title: what the 404 page searches for the nearest match. */
 import type { NavPage } from '../../runtime/navTypes.ts';
+import type { KnownPage } from '../../templates/NotFoundPage.tsx';
 import type { SiteModel } from '../model.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
-
-export interface KnownPage {
-  route: string;
-  title: string;
-}
 
 function navTitles(pages: readonly NavPage[], titles: Map<string, string>): void {
   for (const page of pages) {

@@ -8,8 +8,8 @@ import {
   navEntriesWithPages,
   pageToTitle,
   prevNext,
-  validateNavTree,
 } from '../../../runtime/nav.ts';
+import { validateNavTree } from '../../../cli/nav/validateNavTree.ts';
 import type { NavPage } from '../../../runtime/navTypes.ts';
 
 const button: NavPage = { pathname: '/material-ui/react-button' };
