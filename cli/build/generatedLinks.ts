@@ -69,6 +69,6 @@ export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base =
   }
   return [...firstPage].map(([href, page]) => {
     const count = pageCount.get(href) ?? 1;
-    return { route: page.route, file: `${page.file} (written by the page's template${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
+    return { route: page.route, file: `${page.file} (written by the page's layout${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
   });
 }

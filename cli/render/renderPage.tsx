@@ -78,7 +78,7 @@ interface DocsColumn {
   editFile?: string;
 }
 
-/** Renders `element` with its styles, its templates reading the UI strings of `language`. */
+/** Renders `element` with its styles, its layout and shell components reading the UI strings of `language`. */
 export function renderTranslated(ctx: RenderContext, language: string, element: React.ReactNode) {
   return renderWithStyles(
     <SiteUrlProvider value={ctx.withBase}>

@@ -26,7 +26,7 @@ describe('links the build writes itself', () => {
       ['(API of Grid) (written by the page\'s template)', '/system/api/grid-props/'],
       ['(API of Grid) (written by the page\'s template)', '/joy-ui/api/grid/#props'],
       ['content/pages/guide.md (written by the page\'s template, on 2 pages)', '/blog/'],
-      ["content/pages/guide.md (written by the page's template)", '/guide/#setup'],
+      ["content/pages/guide.md (written by the page's layout)", '/guide/#setup'],
     ]);
     const ids = new Map([
       ['/joy-ui/api/grid/', new Set(['props'])],
@@ -35,8 +35,8 @@ describe('links the build writes itself', () => {
     ]);
     const errors = checkLinks(sources, ids, new Set());
     expect(errors.map((e) => e.format())).toEqual([
-      "(API of Grid) (written by the page's template): broken link /system/api/grid-props/: no page at /system/api/grid-props/; did you mean /system/api/grid/?",
-      "content/pages/guide.md (written by the page's template, on 2 pages): broken link /blog/: no page at /blog/; did you mean /guide/?",
+      "(API of Grid) (written by the page's layout): broken link /system/api/grid-props/: no page at /system/api/grid-props/; did you mean /system/api/grid/?",
+      "content/pages/guide.md (written by the page's layout, on 2 pages): broken link /blog/: no page at /blog/; did you mean /guide/?",
     ]);
   });
 });
