@@ -3,7 +3,7 @@
  * check as authored ones. Each distinct link is checked once, from the first page that has it, and named with the
  * number of pages that carry it.
  */
-import { baseRemover } from '../../runtime/basePath.ts';
+import { baseRemover } from '../../templates/shell/basePath.ts';
 import type { LinkSource } from './checkLinks.ts';
 
 interface GeneratedLinkPage {

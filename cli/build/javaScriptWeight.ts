@@ -4,7 +4,7 @@
  * chunks it imports that the page does not have yet).
  */
 import { gzipSync } from 'node:zlib';
-import { baseRemover } from '../../runtime/basePath.ts';
+import { baseRemover } from '../../templates/shell/basePath.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import { addedModules, staticClosure } from './chunkGraph.ts';
 

@@ -1,6 +1,6 @@
 /** The shape check of a navigation tree as loaded from its module, with errors that name the bad entry. */
 import { ContentError } from '../errors.ts';
-import { findDuplicate } from '../../runtime/nav.ts';
+import { findDuplicate } from '../../templates/shell/navTree.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
 
 /** Checks a nav tree loaded from `file` (shape, then duplicates) and throws a ContentError naming the bad entry. */

@@ -14,7 +14,7 @@ import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
-import { basePrefixer } from '../../runtime/basePath.ts';
+import { basePrefixer } from '../../templates/shell/basePath.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */

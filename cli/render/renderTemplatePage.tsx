@@ -1,5 +1,5 @@
 /** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
-import type { TemplatePage } from '../templates/templatePage.ts';
+import type { TemplatePage } from '../fullPageTemplates/templatePage.ts';
 import type { StyleMap } from './emotionRender.ts';
 import * as React from 'react';
 import { productHome } from '../../runtime/config.ts';

@@ -3,7 +3,7 @@ import { ContentError } from '../../errors.ts';
 import { escapeHtml } from '../../../templates/escape.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { nearestMatch } from '../nearestMatch.ts';
-import type { WithBase } from '../../../runtime/basePath.ts';
+import type { WithBase } from '../../../templates/shell/basePath.ts';
 
 const CONFIG_FILE = 'site config';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;

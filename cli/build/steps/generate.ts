@@ -11,9 +11,9 @@ import { placeGeneratedNav } from '../../nav/placeGeneratedNav.ts';
 import { navPositions, withNavPosition } from '../../nav/navPositions.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
-import type { TemplatePage } from '../../templates/templatePage.ts';
+import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { redirectPages } from '../siteFiles/redirects.ts';
-import { basePrefixer } from '../../../runtime/basePath.ts';
+import { basePrefixer } from '../../../templates/shell/basePath.ts';
 import { siteRoutes, type SiteRoutes } from '../../siteRoutes.ts';
 import type { LoadedSite } from './load.ts';
 

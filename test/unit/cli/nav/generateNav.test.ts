@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateNav } from '../../../../cli/nav/generateNav.ts';
-import { findActivePage, flattenForPrevNext } from '../../../../runtime/nav.ts';
+import { findActivePage, flattenForPrevNext } from '../../../../templates/shell/navTree.ts';
 import { validateNavTree } from '../../../../cli/nav/validateNavTree.ts';
 
 describe('generateNav', () => {

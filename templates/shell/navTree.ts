@@ -2,8 +2,8 @@
  * Navigation-tree logic: titles, the active page and its parents, duplicate detection, the prev/next sequence and the
  * entries that must have pages. Pure functions only.
  */
-import type { NavPage } from './navTypes.ts';
-import { normaliseRoute } from './routes.ts';
+import type { NavPage } from '../../runtime/navTypes.ts';
+import { normaliseRoute } from '../../runtime/routes.ts';
 
 /** Looks up a translated string; null (or an empty string) when there is none. */
 export type Translate = (key: string) => string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePrefixer, baseRemover } from '../../../runtime/basePath.ts';
+import { basePrefixer, baseRemover } from '../../../../templates/shell/basePath.ts';
 
 describe('basePrefixer', () => {
   it('puts root-relative site URLs under the base path, with or without its trailing slash', () => {
