@@ -7,7 +7,7 @@ import { ContentError, type SourcePosition } from '../errors.ts';
 import { exportedKeyLocator } from '../load/configPositions.ts';
 
 export interface NavPositions {
-  /** Position of the entry a check names as `entry [0].children[2]`, the labels of runtime/nav.ts. */
+  /** Position of the entry a check names as `entry [0].children[2]`, the labels of templates/shell/navTree.ts. */
   ofEntry(where: string): SourcePosition | undefined;
   /** Position of the second entry with `pathname`, the one a duplicate check reports. */
   ofDuplicate(pathname: string): SourcePosition | undefined;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../../../cli/errors.ts';
 import { navPositions, withNavPosition } from '../../../../cli/nav/navPositions.ts';
+
+// The locator loads the TypeScript compiler on first use.
+vi.setConfig({ testTimeout: 60_000 });
 
 const source = [
   "import type { NavPage } from 'docsgen';",
