@@ -41,3 +41,6 @@ export const COLOR_SCHEME_ATTRIBUTE = `data-${STORAGE_PREFIX}-color-scheme`;
 export const DIRECTION_STORAGE_KEY = `${STORAGE_PREFIX}-direction`;
 
 export const META_THEME_COLOR = { light: 'hsl(210, 100%, 42%)', dark: 'hsl(210, 14%, 7%)' } as const;
+
+/** The longest feedback comment: the widget's text area stops there and the server refuses longer ones. */
+export const FEEDBACK_MAX_COMMENT_CHARS = 2000;

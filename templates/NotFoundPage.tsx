@@ -3,10 +3,16 @@
  * known pages) and the way home. A language-prefixed path is sent on to its English page by the same runtime.
  */
 import * as React from 'react';
-import type { KnownPage } from '../cli/render/knownPages.ts';
+import { LinkItems } from './shell/LinkItems.tsx';
 import { SearchIcon } from './shell/SearchButton.tsx';
 import { useTranslate } from './shell/TranslationContext.tsx';
 import { useWithBase } from './shell/SiteUrlContext.tsx';
+
+/** A page a reader may have been looking for, as the 404 page lists it. */
+export interface KnownPage {
+  route: string;
+  title: string;
+}
 
 export interface NotFoundPageProps {
   products: { name: string; href: string }[];
@@ -33,11 +39,7 @@ export function NotFoundPage({ products, knownPages }: NotFoundPageProps) {
             {t('notFound.products')}
           </h2>
           <ul className="not-found-products">
-            {products.map((product) => (
-              <li key={product.href}>
-                <a href={product.href}>{product.name}</a>
-              </li>
-            ))}
+            <LinkItems links={products.map((product) => ({ href: product.href, title: product.name }))} />
           </ul>
         </nav>
       ) : null}
@@ -47,11 +49,7 @@ export function NotFoundPage({ products, knownPages }: NotFoundPageProps) {
         </a>
       </p>
       <ul data-known-pages hidden>
-        {knownPages.map((page) => (
-          <li key={page.route}>
-            <a href={page.route}>{page.title}</a>
-          </li>
-        ))}
+        <LinkItems links={knownPages.map((page) => ({ href: page.route, title: page.title }))} />
       </ul>
     </div>
   );

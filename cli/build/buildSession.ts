@@ -14,7 +14,7 @@ import { composeDocument, type ComposeContext } from './composeDocument.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
-import { demoReferences } from '../demos/collectDemos.ts';
+import { demoReferences } from '../markdown/demoReferences.ts';
 
 interface SessionState {
   root: string;

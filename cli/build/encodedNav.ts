@@ -6,7 +6,7 @@
 import { elementIds } from './checkLinks.ts';
 import type { EncodedPiece } from '../../templates/document.ts';
 import { activeNavEdits } from '../render/markActiveNav.ts';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 
 class EncodedNav {
   private readonly bytes: Buffer;

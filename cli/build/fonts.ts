@@ -8,7 +8,7 @@ import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 import { BODY_FALLBACK_FAMILY } from '../../runtime/brandTheme.ts';
 import { fallbackFontFace } from './fallbackFont.ts';
 

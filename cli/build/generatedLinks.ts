@@ -3,6 +3,7 @@
  * check as authored ones. Each distinct link is checked once, from the first page that has it, and named with the
  * number of pages that carry it.
  */
+import { baseRemover } from '../../templates/shell/basePath.ts';
 import type { LinkSource } from './checkLinks.ts';
 
 interface GeneratedLinkPage {
@@ -50,15 +51,14 @@ function unescapeAttribute(value: string): string {
  * the path the site's URLs were made under, taken off again to name the route.
  */
 export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base = '/'): LinkSource[] {
-  const prefix = base.replace(/\/+$/, '');
+  const withoutBase = baseRemover(base);
   const firstPage = new Map<string, GeneratedLinkPage>();
   const pageCount = new Map<string, number>();
   for (const page of pages) {
     const authored = new Set(page.links.map((link) => link.href));
     const seen = new Set<string>();
     for (const match of withoutDemoPreviews(page.mainHtml).matchAll(internalHrefPattern)) {
-      const written = unescapeAttribute(match[1]);
-      const href = prefix && written.startsWith(`${prefix}/`) ? written.slice(prefix.length) : written;
+      const href = withoutBase(unescapeAttribute(match[1]));
       if (authored.has(href) || seen.has(href)) continue;
       seen.add(href);
       // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.
@@ -69,6 +69,6 @@ export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base =
   }
   return [...firstPage].map(([href, page]) => {
     const count = pageCount.get(href) ?? 1;
-    return { route: page.route, file: `${page.file} (written by the page's template${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
+    return { route: page.route, file: `${page.file} (written by the page's layout${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
   });
 }

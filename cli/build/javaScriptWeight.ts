@@ -4,6 +4,7 @@
  * chunks it imports that the page does not have yet).
  */
 import { gzipSync } from 'node:zlib';
+import { baseRemover } from '../../templates/shell/basePath.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import { addedModules, staticClosure } from './chunkGraph.ts';
 
@@ -23,7 +24,9 @@ export function islandsMountedOnLoad(html: string): string[] {
   return [...sources];
 }
 
-export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'graph' | 'entry' | 'demoChunks'>) {
+/** Meters the runtime's files; `base` is the path the pages' island URLs were made under, taken off to find each file. */
+export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'graph' | 'entry' | 'demoChunks'>, base = '/') {
+  const withoutBase = baseRemover(base);
   const sizes = new Map<string, number>();
   const gzipOf = (url: string) => {
     let size = sizes.get(url);
@@ -38,7 +41,7 @@ export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'gr
     entryGzip,
     /** A page's JavaScript before interaction, from its HTML. */
     beforeInteraction(html: string): number {
-      const islands = islandsMountedOnLoad(html);
+      const islands = islandsMountedOnLoad(html).map(withoutBase);
       if (!islands.length) return entryGzip;
       const modules = new Set(entryModules);
       for (const island of islands) for (const module of staticClosure(runtime.graph, island)) modules.add(module);

@@ -2,7 +2,8 @@
 import type { ApiPage } from '../api/apiPages.ts';
 import { contentErrorData, type ContentErrorData } from '../errors.ts';
 import type { RenderInputs } from '../render/renderContext.tsx';
-import { renderApiPage, renderPage, type RenderContext, type RenderedRoute } from '../render/renderPage.tsx';
+import { renderApiPage, renderPage, type RenderContext } from '../render/renderPage.tsx';
+import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { extractSections, type Section } from '../search/extractSections.ts';
 
 export interface JobInputs extends RenderInputs {

@@ -2,7 +2,7 @@
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
-import type { RenderedRoute } from '../render/renderPage.tsx';
+import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
 import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 

@@ -5,6 +5,7 @@ import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { demoKindOf } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
+import { demoReferences } from '../markdown/demoReferences.ts';
 import type { DemoRef } from './demoRef.ts';
 import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
 
@@ -13,16 +14,6 @@ export interface PageDemo {
   /** Absolute path of the referenced file or folder. */
   absPath: string;
   variants: DemoRef[];
-}
-
-const DEMO_REFERENCE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
-
-/**
- * The demos a page's Markdown references, by name, with the offset of each reference. A scan of the lines the demo
- * plugin (cli/markdown/demos.ts) turns into demos: demos are prepared before any page is parsed.
- */
-export function* demoReferences(body: string): Generator<{ name: string; offset: number }> {
-  for (const match of body.matchAll(DEMO_REFERENCE)) yield { name: match[1], offset: match.index };
 }
 
 /** The chunk name of a demo: route segments and file name, so same-named demos of two pages never clash. */

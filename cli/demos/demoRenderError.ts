@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, type SourcePosition } from '../errors.ts';
-import { demoReferences } from './collectDemos.ts';
+import { demoReferences } from '../markdown/demoReferences.ts';
 
 const STACK_LOCATION = /\(?((?:file:\/\/)?[^\s()]+?):(\d+):(\d+)\)?$/;
 

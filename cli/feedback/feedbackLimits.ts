@@ -13,7 +13,6 @@ export const FEEDBACK_BODY_TIMEOUT_MS = 10_000;
 export const FEEDBACK_LINGER = { ms: 5_000, bytes: 8 * 1024 * 1024 };
 /** An `Idempotency-Key` header: visible ASCII, as long as a UUID or a hash and then some. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-export const FEEDBACK_MAX_COMMENT_CHARS = 2000;
 export const FEEDBACK_MAX_VERSION_CHARS = 50;
 
 export interface RateLimit {

@@ -1,5 +1,6 @@
 /** Checks a parsed feedback body field by field; every refusal names the field and what would be accepted. */
-import { FEEDBACK_MAX_COMMENT_CHARS, FEEDBACK_MAX_VERSION_CHARS } from './feedbackLimits.ts';
+import { FEEDBACK_MAX_COMMENT_CHARS } from '../../runtime/constants.ts';
+import { FEEDBACK_MAX_VERSION_CHARS } from './feedbackLimits.ts';
 import { FEEDBACK_FIELDS, type FeedbackInput } from './feedbackRecord.ts';
 
 /** Body of every error answer: `field` names the offending JSON field, or is null when the request as a whole is at fault. */

@@ -1,7 +1,8 @@
 /**
- * Where a config key is written in site.config.ts, so an error about it names its line and column. The source is parsed
- * with TypeScript (loaded only when there is an error to place), and the key is found by following the path from the
- * default export through object and list literals and the constants they name.
+ * Where a key is written in a TypeScript module's default export (site.config.ts, a navigation tree), so an error about
+ * it names its line and column. The source is parsed with TypeScript (loaded only when there is an error to place), and
+ * the key is found by following the path from the default export through object and list literals and the constants
+ * they name.
  */
 import type ts from 'typescript';
 import type { SourcePosition } from '../errors.ts';
@@ -70,10 +71,10 @@ async function loadTypeScript(): Promise<TypeScript | null> {
 }
 
 /**
- * Finds keys in a config source: the position of the key at a path; when the key is not written there (a missing key,
+ * Finds keys in a module's source: the position of the key at a path; when the key is not written there (a missing key,
  * a value built by code), of the nearest enclosing key that is. Undefined when the file has no default export.
  */
-export async function configKeyLocator(source: string, fileName: string): Promise<(path: ConfigPath) => SourcePosition | undefined> {
+export async function exportedKeyLocator(source: string, fileName: string): Promise<(path: ConfigPath) => SourcePosition | undefined> {
   const typescript = await loadTypeScript();
   // Without the compiler (an install that left it out) errors still name the file, only without a position.
   if (!typescript) return () => undefined;

@@ -5,7 +5,7 @@ import type { SourcePage } from '../model.ts';
 export function emptyPageWarning(page: Pick<SourcePage, 'file' | 'body' | 'frontMatter'>, hadFrontMatter: boolean): string | null {
   if (page.body.trim() !== '') return null;
   if (!hadFrontMatter) return `${page.file}: the page is empty; write its content or remove the file`;
-  // Layouts other than the documentation page draw their content from the config and templates, not the body.
+  // Layouts other than the documentation page draw their content from the config and their components, not the body.
   if (page.frontMatter.layout !== undefined && page.frontMatter.layout !== 'docs') return null;
   return `${page.file}: the page has front matter but no content; write its content below the front matter or remove the file`;
 }

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../runtime/config.ts';
-import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
-import { importSiteModule } from '../site/siteModules.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
+import { importSiteDefault } from './siteModuleDefault.ts';
 import { checkConfig } from './configProblems.ts';
-import { configKeyLocator } from './configPositions.ts';
+import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
@@ -25,18 +25,12 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
-  let exported: unknown;
-  try {
-    exported = (await importSiteModule(found, root)).default;
-  } catch (error) {
-    if (contentErrorsIn(error)) throw error;
-    throw new ContentError(rel, `the config could not be loaded: ${(error as Error).message}`);
-  }
+  const exported = await importSiteDefault(found, root, 'the config');
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
   const checked = checkConfig(siteConfigSchema, exported);
   if (!checked.ok) {
-    const positionOf = await configKeyLocator(fs.readFileSync(found, 'utf8'), found);
+    const positionOf = await exportedKeyLocator(fs.readFileSync(found, 'utf8'), found);
     throw new ContentErrors(checked.problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   }
   const config = checked.config;

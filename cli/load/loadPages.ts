@@ -11,19 +11,24 @@ import { readPageFile } from './pageEncoding.ts';
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
 
-/** Every `.md` and `.mdx` file under `dir`, sorted so builds are deterministic. */
-export function listMarkdownFiles(dir: string): string[] {
+/** Every file under `dir` that may be content (hidden files and ignored folders left out), sorted so builds are deterministic. */
+export function listContentFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && /\.mdx?$/.test(entry.name)) out.push(full);
+      else if (entry.isFile()) out.push(full);
     }
   };
   if (fs.existsSync(dir)) walk(dir);
   return out.sort();
+}
+
+/** Every `.md` and `.mdx` file under `dir`, sorted. */
+export function listMarkdownFiles(dir: string): string[] {
+  return listContentFiles(dir).filter((file) => /\.mdx?$/.test(file));
 }
 
 /** Loads one page file; errors carry the file and line. */

@@ -3,31 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NavPage } from '../../runtime/navTypes.ts';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
-import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
-import { validateNavTree } from '../../runtime/nav.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
+import { validateNavTree } from '../nav/validateNavTree.ts';
 import { generateNav } from '../nav/generateNav.ts';
 import { generatedHomePage } from '../nav/generatedHome.ts';
-import { importSiteModule } from '../site/siteModules.ts';
+import { importSiteDefault } from './siteModuleDefault.ts';
 import { loadConfig } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
 
 async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
   const rel = path.relative(root, file);
-  let tree: unknown;
-  try {
-    tree = (await importSiteModule(file, root)).default;
-  } catch (error) {
-    if (contentErrorsIn(error)) throw error;
-    throw new ContentError(rel, `the navigation tree could not be loaded: ${(error as Error).message}`);
-  }
+  const tree = await importSiteDefault(file, root, 'the navigation tree');
   if (!Array.isArray(tree)) throw new ContentError(rel, 'a navigation tree must export a list of pages as its default export');
   // Errors about an entry point at the line that writes it.
-  const filePositions = navPositions(fs.readFileSync(file, 'utf8'), tree);
   try {
     validateNavTree(tree as NavPage[], rel);
   } catch (error) {
-    throw error instanceof ContentError ? withNavPosition(error, filePositions) : error;
+    if (!(error instanceof ContentError)) throw error;
+    throw withNavPosition(error, await navPositions(fs.readFileSync(file, 'utf8'), file, tree));
   }
   return tree as NavPage[];
 }

@@ -2,7 +2,7 @@
 import type { Point } from 'unist';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { PageAsset } from './localFiles.ts';
 
 export interface MarkdownContext {

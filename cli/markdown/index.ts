@@ -2,6 +2,7 @@
  * The Markdown pipeline: remark-parse with the GFM extensions the page needs → docsgen remark plugins → remark-rehype → docsgen rehype
  * plugins → rehype-react. One frozen processor serves every page; per-page state rides on the VFile.
  */
+import type { Root } from 'mdast';
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
@@ -26,7 +27,7 @@ import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 
 export { DEMO_TAG } from './demos.ts';
 
@@ -104,6 +105,11 @@ function parserFor(markdown: string) {
   return parser;
 }
 
+/** A page body as the Markdown tree (mdast) the render step starts from. */
+export function parseMarkdown(body: string): Root {
+  return parserFor(body).parse(body);
+}
+
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
 export const remarkSteps = [remarkCodeTabs, remarkCallouts, remarkDemos];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
@@ -170,7 +176,7 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 /** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
-  const mdast = parserFor(body).parse(body);
+  const mdast = parseMarkdown(body);
   const hast = await toHastFor(options.extensions ?? NO_EXTENSIONS).run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;

@@ -4,7 +4,7 @@
  */
 import { ContentError } from '../errors.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
-import { isExternal, navEntriesWithPages } from '../../runtime/nav.ts';
+import { isExternal, navEntriesWithPages } from '../../templates/shell/navTree.ts';
 import { normaliseRoute } from '../../runtime/routes.ts';
 
 export interface NavSource {

@@ -1,57 +1,45 @@
 /**
- * Where each entry of a navigation tree is written in its TypeScript module. The tree is known only as the value the
- * module exports, so its entries are matched to the `pathname:` literals of the source text: the n-th entry with a
- * given pathname is the n-th literal with that value (entries written in order, as trees are, match exactly; an
- * entry built by code has no literal and gets no position).
+ * Where each entry of a navigation tree is written in its TypeScript module, found by following the entry's path
+ * through the parsed source (the locator config errors use): an entry is placed at its `pathname` key, and an entry
+ * built by code at the nearest written entry or list that holds it.
  */
 import { ContentError, type SourcePosition } from '../errors.ts';
-
-const PATHNAME_LITERAL = /\bpathname\s*:\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+import { exportedKeyLocator } from '../load/configPositions.ts';
 
 export interface NavPositions {
-  /** Position of the entry a check names as `entry [0].children[2]`, the labels of runtime/nav.ts. */
+  /** Position of the entry a check names as `entry [0].children[2]`, the labels of templates/shell/navTree.ts. */
   ofEntry(where: string): SourcePosition | undefined;
   /** Position of the second entry with `pathname`, the one a duplicate check reports. */
   ofDuplicate(pathname: string): SourcePosition | undefined;
 }
 
-function positionAt(source: string, index: number): SourcePosition {
-  const before = source.slice(0, index);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: index - lineStart + 1 };
+type EntryPath = (string | number)[];
+
+/** `entry [0].children[2]` as the path to the entry from the exported list: `[0, 'children', 2]`. */
+function pathOfLabel(where: string): EntryPath {
+  return [...where.matchAll(/\[(\d+)\]/g)].flatMap((match, index) => (index === 0 ? [Number(match[1])] : ['children', Number(match[1])]));
 }
 
-/** Pre-order entries of a loaded tree with the labels runtime/nav.ts gives them. */
-function* labelled(entries: unknown, where = 'entry '): Generator<{ where: string; pathname: unknown }> {
-  if (!Array.isArray(entries)) return;
-  for (const [index, entry] of entries.entries()) {
-    const here = `${where}[${index}]`;
-    const { pathname, children } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    yield { where: here, pathname };
-    yield* labelled(children, `${here}.children`);
-  }
+/** Paths of the entries of a loaded tree with `pathname`, in pre-order (the order they are written in). */
+function pathsWithPathname(entries: unknown, pathname: string, at: EntryPath = []): EntryPath[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry, index) => {
+    const { pathname: own, children } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const here = [...at, index];
+    return [...(own === pathname ? [here] : []), ...pathsWithPathname(children, pathname, [...here, 'children'])];
+  });
 }
 
-/** Positions of the entries of `tree`, as written in `source`. */
-export function navPositions(source: string, tree: unknown): NavPositions {
-  const literals = new Map<string, SourcePosition[]>();
-  for (const match of source.matchAll(PATHNAME_LITERAL)) {
-    const list = literals.get(match[2]) ?? [];
-    list.push(positionAt(source, match.index));
-    literals.set(match[2], list);
-  }
-  const byLabel = new Map<string, SourcePosition>();
-  const seen = new Map<string, number>();
-  for (const { where, pathname } of labelled(tree)) {
-    if (typeof pathname !== 'string') continue;
-    const nth = seen.get(pathname) ?? 0;
-    seen.set(pathname, nth + 1);
-    const position = literals.get(pathname)?.[nth];
-    if (position) byLabel.set(where, position);
-  }
+/** Positions of the entries of `tree`, as written in `source` (the module at `fileName`). */
+export async function navPositions(source: string, fileName: string, tree: unknown): Promise<NavPositions> {
+  const locate = await exportedKeyLocator(source, fileName);
+  const ofPath = (entryPath: EntryPath) => locate([...entryPath, 'pathname']);
   return {
-    ofEntry: (where) => byLabel.get(where),
-    ofDuplicate: (pathname) => literals.get(pathname)?.[1],
+    ofEntry: (where) => ofPath(pathOfLabel(where)),
+    ofDuplicate: (pathname) => {
+      const second = pathsWithPathname(tree, pathname)[1];
+      return second && ofPath(second);
+    },
   };
 }
 

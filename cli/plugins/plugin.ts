@@ -6,7 +6,7 @@ import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../../runtime/config.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
 import type { ApiPage } from '../api/apiPages.ts';
-import type { TemplatePage } from '../templates/templatePage.ts';
+import type { TemplatePage } from '../fullPageTemplates/templatePage.ts';
 
 /** What a plugin's `generate` hook is told about the site. */
 export interface GenerateContext {

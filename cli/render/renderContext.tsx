@@ -14,7 +14,8 @@ import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
-import { basePrefixer } from '../../runtime/basePath.ts';
+import { basePrefixer } from '../../templates/shell/basePath.ts';
+import type { SiteRoutes } from '../siteRoutes.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -22,6 +23,8 @@ export interface RenderInputs {
   /** Demos by absolute file, prepared once by the main thread. */
   prepared: Map<string, PreparedDemo>;
   templates: TemplateCard[];
+  /** Every route of the site, generated pages' included. */
+  routes: SiteRoutes;
   /** URL path the site is served under, e.g. `/docs/`; every site URL a page makes goes under it. */
   base: string;
 }
@@ -30,7 +33,7 @@ export interface RenderInputs {
  * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
  * `extensions`, the site plugins' Markdown extensions, exist only in the thread that loaded the config.
  */
-export function createRenderContext({ model, prepared, templates, base }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
+export function createRenderContext({ model, prepared, templates, routes, base }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
   const theme = createBrandTheme();
   const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
@@ -45,6 +48,7 @@ export function createRenderContext({ model, prepared, templates, base }: Render
     shell: new ShellCache(model, theme, translatorFor, withBase, <SearchButton />),
     routeOfFile: (abs) => routeByFile.get(abs),
     templates,
+    routes,
     markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
     pageSlots: {
       belowDescription: model.config.ads?.enabled ? <AdSlot /> : undefined,

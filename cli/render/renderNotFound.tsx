@@ -3,26 +3,24 @@ import * as React from 'react';
 import { productHome } from '../../runtime/config.ts';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { knownPages } from './knownPages.ts';
-import { renderTranslated, routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
+import { renderTranslated, type RenderContext } from './renderPage.tsx';
+import { renderedRoute, routeLanguage, type RenderedRoute } from './renderedRoute.ts';
 
-/** `generatedRoutes`: the pages plugins generated besides Markdown (API pages, templates), among which a reader may have been looking. */
-export function renderNotFound(ctx: RenderContext, generatedRoutes: readonly string[]): RenderedRoute {
+/** The 404 page, listing every page of the site (generated ones included), among which a reader may have been looking. */
+export function renderNotFound(ctx: RenderContext): RenderedRoute {
   const route = '/404.html';
   const language = routeLanguage(route);
   const products = ctx.model.config.products.map((product) => ({ name: product.name, href: productHome(product) }));
-  const main = renderTranslated(ctx, language, <NotFoundPage products={products} knownPages={knownPages(ctx.model, generatedRoutes)} />);
+  const main = renderTranslated(ctx, language, <NotFoundPage products={products} knownPages={knownPages(ctx.model, ctx.routes)} />);
   const title = ctx.translatorFor(language)('notFound.title');
-  return {
+  return renderedRoute({
     route,
-    language,
     file: '(built in)',
     title,
-    documentTitle: `${title} - ${ctx.model.config.title}`,
+    titleSuffix: ctx.model.config.title,
     mainHtml: main.html,
     shell: { productId: null },
     styles: main.styles,
-    links: [],
     productId: null,
-    warnings: [],
-  };
+  });
 }

@@ -2,13 +2,11 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
-import { ContentError, type ContentErrorData } from '../errors.ts';
-import { renderMarkdown, type PageLink } from '../markdown/index.ts';
-import type { PageAsset } from '../markdown/localFiles.ts';
+import { ContentError } from '../errors.ts';
+import { renderMarkdown } from '../markdown/index.ts';
 import { renderMdx } from '../markdown/mdx.ts';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
-import { navIndex, type NavIndex } from '../../runtime/nav.ts';
-import { pathnameToLanguage } from '../../runtime/routes.ts';
+import { navIndex, type NavIndex } from '../../templates/shell/navTree.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
@@ -25,36 +23,10 @@ import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
 import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 import { productForRoute } from './productOfRoute.ts';
-
-/** A rendered route, before it is wrapped into a document. */
-export interface RenderedRoute {
-  route: string;
-  /** Source file relative to the site root, for error messages. */
-  file: string;
-  /** From the route's language prefix: `<html lang>`, the language of the shell's strings and of the runtime's page data. */
-  language: string;
-  /** Title as the page shows it; the document title adds the product name. */
-  title: string;
-  documentTitle: string;
-  description?: string;
-  /** The page's own HTML: the main column, or the whole page when `shell` is null. */
-  mainHtml: string;
-  /**
-   * The chrome around mainHtml, added when the document is composed (the shell is the same for every page of a
-   * product, so workers don't send it back): the product whose header and nav it gets, or null for no shell at all.
-   */
-  shell: { productId: string | null } | null;
-  styles: StyleMap;
-  links: PageLink[];
-  /** Links and files the Markdown step found unresolvable; checked with the other links under the site's link policy. */
-  brokenLinks?: ContentErrorData[];
-  /** Local files the page references, to publish under `/assets/`. */
-  assets?: PageAsset[];
-  productId: string | null;
-  warnings: string[];
-}
+import type { SiteRoutes } from '../siteRoutes.ts';
+import { renderedRoute, routeLanguage, type RenderedRoute } from './renderedRoute.ts';
 
 export interface RenderContext {
   model: SiteModel;
@@ -77,21 +49,10 @@ export interface RenderContext {
   demoStylesFor(page: SourcePage, demoNames: string[]): StyleMap;
   /** Full-page templates, for the gallery layout. */
   templates: TemplateCard[];
+  /** Every route of the site, for links to pages a site may lack. */
+  routes: SiteRoutes;
   /** Extra React nodes placed on every docs page (ad slot, feedback widget). */
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
-}
-
-const routeSets = new WeakMap<SiteModel, Set<string>>();
-
-/** Whether the site has a Markdown page at `route` (its own or a plugin's), for templates that link to optional pages. */
-function siteHasRoute(model: SiteModel): (route: string) => boolean {
-  let routes = routeSets.get(model);
-  if (!routes) {
-    routes = new Set(model.pages.map((p) => p.route));
-    routeSets.set(model, routes);
-  }
-  const known = routes;
-  return (route) => known.has(route);
 }
 
 const navIndexes = new WeakMap<ProductModel, NavIndex>();
@@ -106,11 +67,6 @@ export function productNavIndex(product: ProductModel): NavIndex {
   return index;
 }
 
-/** The language of the page at `route`: its two-letter prefix, or the default language. */
-export function routeLanguage(route: string): string {
-  return pathnameToLanguage(route).userLanguage;
-}
-
 interface DocsColumn {
   route: string;
   title: string;
@@ -122,7 +78,7 @@ interface DocsColumn {
   editFile?: string;
 }
 
-/** Renders `element` with its styles, its templates reading the UI strings of `language`. */
+/** Renders `element` with its styles, its layout and shell components reading the UI strings of `language`. */
 export function renderTranslated(ctx: RenderContext, language: string, element: React.ReactNode) {
   return renderWithStyles(
     <SiteUrlProvider value={ctx.withBase}>
@@ -151,7 +107,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} links={ctx.model.config.footerLinks} />
+      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={ctx.model.config.footerLinks} />
     </>,
   );
 }
@@ -166,20 +122,17 @@ export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Pr
     content: <ApiPage api={apiPage.component} extras={extras} />,
     toc: [...(extras.demos.length > 0 ? [{ id: 'demos', text: 'Demos', children: [] }] : []), ...(extras.importHtml ? [{ id: 'import', text: 'Import', children: [] }] : []), ...apiToc(apiPage.component)],
   });
-  return {
+  return renderedRoute({
     route: apiPage.route,
-    language: routeLanguage(apiPage.route),
     file: `(API of ${apiPage.component.name})`,
     title: apiPage.title,
-    documentTitle: product ? `${apiPage.title} - ${product.name}` : apiPage.title,
+    titleSuffix: product?.name ?? null,
     description: apiDescription(apiPage.component) || `API reference of ${apiPage.component.name}: props, CSS classes and slots.`,
     mainHtml: main.html,
     shell: { productId: product?.id ?? null },
     styles: main.styles,
-    links: [],
     productId: product?.id ?? null,
-    warnings: [],
-  };
+  });
 }
 
 function layoutPage(page: SourcePage): LayoutPage {
@@ -225,16 +178,14 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} links={model.config.footerLinks} />
+          <SiteFooter siteTitle={model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={model.config.footerLinks} />
         </>,
       );
-  const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;
-  return {
+  return renderedRoute({
     route: page.route,
-    language: routeLanguage(page.route),
     file: page.file,
     title,
-    documentTitle,
+    titleSuffix: product?.name ?? (title === model.config.title ? null : model.config.title),
     description: page.frontMatter.description ?? md.description ?? undefined,
     mainHtml: main.html,
     shell: { productId: product?.id ?? null },
@@ -244,5 +195,5 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     assets: md.assets,
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
     warnings: [...layoutWarnings, ...md.warnings],
-  };
+  });
 }

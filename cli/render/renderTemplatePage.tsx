@@ -1,18 +1,18 @@
 /** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
-import type { TemplatePage } from '../templates/templatePage.ts';
+import type { TemplatePage } from '../fullPageTemplates/templatePage.ts';
 import type { StyleMap } from './emotionRender.ts';
 import * as React from 'react';
 import { productHome } from '../../runtime/config.ts';
 import { escapeHtml } from '../../templates/escape.ts';
 import { TemplateBar } from '../../templates/TemplateBar.tsx';
 import { productForRoute } from './productOfRoute.ts';
-import { renderTranslated, routeLanguage, type RenderContext, type RenderedRoute } from './renderPage.tsx';
+import { renderTranslated, type RenderContext } from './renderPage.tsx';
+import { renderedRoute, routeLanguage, type RenderedRoute } from './renderedRoute.ts';
 
 /** The route of a template from its server-rendered HTML and styles. */
 export function renderTemplatePage(template: TemplatePage, rendered: { html: string; styles: StyleMap; islandSrc: string }, ctx: RenderContext): RenderedRoute {
   const product = productForRoute(ctx.model, template.route);
   const productConfig = ctx.model.config.products.find((p) => p.id === product?.id);
-  const productName = product?.name;
   const title = `${template.title} template`;
   const language = routeLanguage(template.route);
   const bar = renderTranslated(
@@ -20,18 +20,15 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
     language,
     <TemplateBar title={template.title} galleryHref={template.galleryRoute} docs={productConfig ? { name: productConfig.name, href: productHome(productConfig) } : null} sourceHref={template.sourceHref} />,
   );
-  return {
+  return renderedRoute({
     route: template.route,
-    language,
     file: template.demo.absFile,
     title,
-    documentTitle: productName ? `${title} - ${productName}` : title,
+    titleSuffix: product?.name ?? null,
     description: template.description,
     shell: null,
     mainHtml: `${bar.html}<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
     styles: new Map([...rendered.styles, ...bar.styles]),
-    links: [],
     productId: null,
-    warnings: [],
-  };
+  });
 }

@@ -10,7 +10,7 @@ import { TranslationProvider } from '../../templates/shell/TranslationContext.ts
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import type { TranslatorFor } from './translators.ts';
 import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
 
 export interface ShellParts {
   headerHtml: string;

@@ -117,7 +117,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   };
 
   await run([], true);
-  // The whole site folder (content, public, config, and here the generator's own templates), minus output and caches.
+  // The whole site folder (content, public, config, and here the generator's own layouts), minus output and caches.
   // One existing path on purpose: given paths that don't exist, chokidar 4 reports ready several times and then no events.
   const output = outputLayout(options.outDir);
   const watcher = chokidar.watch(options.root, {

@@ -1,7 +1,7 @@
 /** The bundled site's full-page templates (dashboard, sign-in, …): each a component on its own page, listed in the gallery. */
 import type { DocsgenPlugin } from '../../cli/plugins/plugin.ts';
-import { loadTemplates } from '../../cli/templates/loadTemplates.ts';
-import type { TemplatesOptions } from '../../cli/templates/templatePage.ts';
+import { loadTemplates } from '../../cli/fullPageTemplates/loadTemplates.ts';
+import type { TemplatesOptions } from '../../cli/fullPageTemplates/templatePage.ts';
 
 export function muiTemplates(options: TemplatesOptions): DocsgenPlugin {
   return {

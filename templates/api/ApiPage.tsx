@@ -9,6 +9,7 @@ import type { ApiRecord, ComponentApi, HookApi } from '../../cli/api/types.ts';
 import { ClassesTable, PropsTable, SlotsTable } from './ApiTables.tsx';
 import { HighlightedCode } from '../code/HighlightedCode.tsx';
 import { InlineMarkdown } from './InlineMarkdown.tsx';
+import { LinkItems } from '../shell/LinkItems.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
@@ -37,11 +38,7 @@ export function ApiPage({ api, extras }: ApiPageProps) {
         <section>
           <SectionHeading id="demos" title="Demos" />
           <ul>
-            {extras.demos.map((demo) => (
-              <li key={demo.route}>
-                <a href={demo.route}>{demo.title}</a>
-              </li>
-            ))}
+            <LinkItems links={extras.demos.map((demo) => ({ href: demo.route, title: demo.title }))} />
           </ul>
         </section>
       ) : null}

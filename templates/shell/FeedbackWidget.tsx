@@ -7,7 +7,7 @@ import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDownAlt';
-import { FEEDBACK_MAX_COMMENT_CHARS } from '../../cli/feedback/feedbackLimits.ts';
+import { FEEDBACK_MAX_COMMENT_CHARS } from '../../runtime/constants.ts';
 import { useTranslate } from './TranslationContext.tsx';
 
 function VoteButton({ rating, label, icon, pressedIcon }: { rating: 0 | 1; label: string; icon: React.ReactNode; pressedIcon: React.ReactNode }) {

@@ -1,7 +1,7 @@
 /** The product's navigation drawer, rendered once per product; the active entry is marked per page by markActiveNav. */
 import * as React from 'react';
 import type { NavPage } from '../../runtime/navTypes.ts';
-import { isExternal, pageToTitle } from '../../runtime/nav.ts';
+import { isExternal, pageToTitle } from './navTree.ts';
 import { NavBadges } from './NavBadges.tsx';
 import { navIcon } from './navIcons.tsx';
 import { useTranslate } from './TranslationContext.tsx';

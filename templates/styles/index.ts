@@ -1,5 +1,5 @@
 /** Every static stylesheet of the site, in cascade order; they go into the one shared, hashed CSS file. */
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../shell/basePath.ts';
 import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
 import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';

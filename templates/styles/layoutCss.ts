@@ -1,6 +1,6 @@
 /** CSS of the docs shell: header, navigation drawer, content grid, table of contents, footer. Logical properties throughout, so right-to-left needs no second copy. */
 import { BREAKPOINTS } from '../../runtime/constants.ts';
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../shell/basePath.ts';
 
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;

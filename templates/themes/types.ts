@@ -2,7 +2,7 @@
  * A docs theme: the page layouts a site's pages may name and the static CSS of its shell and layouts. A site picks one
  * by name with the config's `theme` key; a site without a config gets `default`.
  */
-import type { WithBase } from '../../runtime/basePath.ts';
+import type { WithBase } from '../shell/basePath.ts';
 import type { Layout } from '../layouts/types.ts';
 
 export interface DocsTheme {

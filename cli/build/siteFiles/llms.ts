@@ -1,6 +1,6 @@
 /** `llms.txt` (llmstxt.org): the site's title, summary and a link list of every page's Markdown version, by product. */
 import type { SiteModel } from '../../model.ts';
-import type { RenderedRoute } from '../../render/renderPage.tsx';
+import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { absoluteUrl } from './siteUrl.ts';
 
 const OTHER_SECTION = 'Other';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { SourcePage } from '../../model.ts';
 import { apiMarkdown } from '../../api/apiMarkdown.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
-import { demoReferences } from '../../demos/collectDemos.ts';
+import { demoReferences } from '../../markdown/demoReferences.ts';
 import type { PreparedDemo } from '../../demos/prepareDemo.tsx';
-import type { RenderedRoute } from '../../render/renderPage.tsx';
+import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { pageMarkdown, type DemoSources } from './pageMarkdown.ts';
 
 /** The Markdown export of a page, its demos' sources inlined. */

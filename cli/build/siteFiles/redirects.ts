@@ -3,13 +3,13 @@ import { ContentError } from '../../errors.ts';
 import { escapeHtml } from '../../../templates/escape.ts';
 import { normaliseRoute } from '../../../runtime/routes.ts';
 import { nearestMatch } from '../nearestMatch.ts';
-import type { WithBase } from '../../../runtime/basePath.ts';
+import type { WithBase } from '../../../templates/shell/basePath.ts';
 
 const CONFIG_FILE = 'site config';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** The target as it will be written: absolute URLs unchanged, site routes normalised (trailing slash) with their hash kept. */
-function resolveTarget(from: string, to: string, existingRoutes: Set<string>): string {
+function resolveTarget(from: string, to: string, existingRoutes: ReadonlySet<string>): string {
   const name = `redirect "${from}" → "${to}"`;
   if (ABSOLUTE_URL.test(to)) return to;
   if (!to.startsWith('/')) {
@@ -53,7 +53,7 @@ function redirectHtml(target: string): string {
  */
 export function redirectPages(
   redirects: Record<string, string>,
-  existingRoutes: Set<string>,
+  existingRoutes: ReadonlySet<string>,
   withBase: WithBase = (url) => url,
 ): Map<string, string> {
   const pages = new Map<string, string>();

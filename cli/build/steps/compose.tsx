@@ -89,7 +89,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
-  const javaScript = createJavaScriptMeter(runtime);
+  const javaScript = createJavaScriptMeter(runtime, base);
   for (const page of [...rendered.pages, notFound]) {
     const isNotFound = page === notFound;
     const document = composeDocument(page, context, isNotFound);

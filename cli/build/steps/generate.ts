@@ -11,9 +11,10 @@ import { placeGeneratedNav } from '../../nav/placeGeneratedNav.ts';
 import { navPositions, withNavPosition } from '../../nav/navPositions.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
-import type { TemplatePage } from '../../templates/templatePage.ts';
+import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { redirectPages } from '../siteFiles/redirects.ts';
-import { basePrefixer } from '../../../runtime/basePath.ts';
+import { basePrefixer } from '../../../templates/shell/basePath.ts';
+import { siteRoutes, type SiteRoutes } from '../../siteRoutes.ts';
 import type { LoadedSite } from './load.ts';
 
 export interface GeneratedSite {
@@ -22,6 +23,8 @@ export interface GeneratedSite {
   plugins: DocsgenPlugin[];
   apiPages: (ApiPage & { productId: string })[];
   templates: TemplatePage[];
+  /** Every route of the site, its Markdown pages' and the generated pages'. */
+  routes: SiteRoutes;
   /** Redirect pages by route, the base path applied. */
   redirects: Map<string, string>;
 }
@@ -52,10 +55,11 @@ function sourcePage(plugin: DocsgenPlugin, page: GeneratedMarkdownPage, root: st
 }
 
 /** A nav check's error with the line and column of the entry it names, found in the hand-written tree's source. */
-function withEntryPosition(error: ContentError, model: SiteModel): ContentError {
+async function withEntryPosition(error: ContentError, model: SiteModel): Promise<ContentError> {
   const product = model.products.find((p) => p.navFile === error.file);
   if (!product) return error;
-  return withNavPosition(error, navPositions(fs.readFileSync(path.join(model.root, product.navFile), 'utf8'), product.nav));
+  const file = path.join(model.root, product.navFile);
+  return withNavPosition(error, await navPositions(fs.readFileSync(file, 'utf8'), file, product.nav));
 }
 
 /** Routes that side links and the config list, so pages behind them don't count as orphans. */
@@ -92,14 +96,14 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   const products = model.products.map((product) => ({ ...product, nav: placeGeneratedNav(product.nav, navByProduct.get(product.id) ?? []) }));
   const site: SiteModel = { ...model, pages, products, warnings: [...model.warnings] };
 
-  const routes = new Set([...pages, ...apiPages, ...templates].map((p) => p.route));
+  const routes = siteRoutes(pages, [...apiPages, ...templates]);
   // A site without a config has its navigation made from its pages: nothing to check it against.
   if (model.configFile) {
     const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes(site) });
-    if (check.errors.length) throw new ContentErrors(check.errors.map((error) => withEntryPosition(error, model)));
+    if (check.errors.length) throw new ContentErrors(await Promise.all(check.errors.map((error) => withEntryPosition(error, model))));
     site.warnings.push(...check.warnings);
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).
   const redirects = redirectPages(model.config.redirects ?? {}, routes, basePrefixer(base));
-  return { model: site, plugins, apiPages, templates, redirects };
+  return { model: site, plugins, apiPages, templates, routes, redirects };
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { createRenderContext } from '../../render/renderContext.tsx';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import { renderNotFound } from '../../render/renderNotFound.tsx';
-import type { RenderContext, RenderedRoute } from '../../render/renderPage.tsx';
+import type { RenderContext } from '../../render/renderPage.tsx';
+import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
 import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
 import { createSearchIndexBuilder, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
@@ -68,8 +69,8 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 }
 
 export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
-  const { model, templates, apiPages } = site;
-  const inputs = { model, prepared: demos.prepared, templates, apiPages, base };
+  const { model, templates, apiPages, routes } = site;
+  const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base };
   const extensions = markdownExtensionsOf(site.plugins);
   const ctx = createRenderContext(inputs, extensions);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
@@ -90,5 +91,5 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions });
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported };
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };
 }

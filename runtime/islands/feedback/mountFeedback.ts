@@ -2,7 +2,7 @@
 import type { PageData } from '../../pageData.ts';
 import { feedbackTransition, feedbackView, IDLE, type FeedbackEvent, type FeedbackState, type Rating } from './feedbackForm.ts';
 
-/** The parts of FeedbackWidget.tsx this glue drives; the template test checks the markup has each. */
+/** The parts of FeedbackWidget.tsx this glue drives; the widget's markup test checks it has each. */
 export const FEEDBACK_PARTS = {
   vote: '[data-feedback-rating]',
   form: 'form',

@@ -4,7 +4,7 @@ import { composeDocument, type ComposeContext } from '../../../cli/build/compose
 import { documentText } from '../../../cli/build/documentBytes.ts';
 import { navMarker } from '../../../cli/build/encodedNav.ts';
 import { createRenderContext } from '../../../cli/render/renderContext.tsx';
-import { routeLanguage, type RenderedRoute } from '../../../cli/render/renderPage.tsx';
+import { renderedRoute, routeLanguage, type RenderedRoute } from '../../../cli/render/renderedRoute.ts';
 import { siteConfigSchema } from '../../../cli/load/siteConfigSchema.ts';
 
 const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
@@ -20,25 +20,22 @@ const model: SiteModel = {
 
 /** A rendered docs page of the guide at `route`, as the render step hands it to composition. */
 function renderedPage(route: string): RenderedRoute {
-  return {
+  return renderedRoute({
     route,
-    language: routeLanguage(route),
     file: 'content/pages/guide/intro.md',
     title: 'Intro',
-    documentTitle: 'Intro - Guide',
+    titleSuffix: 'Guide',
     mainHtml: '<p>Body</p>',
     shell: { productId: 'guide' },
     styles: new Map(),
-    links: [],
     productId: 'guide',
-    warnings: [],
-  };
+  });
 }
 
 /** Composes pages with one render context, as a build does; the search dialog only echoes its language. */
 function composer() {
   const compose: ComposeContext = {
-    ctx: createRenderContext({ model, prepared: new Map(), templates: [], base: '/' }),
+    ctx: createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base: '/' }),
     runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
     markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',

@@ -36,7 +36,7 @@ const model: SiteModel = {
 
 /** The intro page as a build under `base` writes it. */
 async function composedIntro(base: string): Promise<string> {
-  const ctx = createRenderContext({ model, prepared: new Map(), templates: [], base });
+  const ctx = createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base });
   const rendered = await renderPage(model.pages[0], ctx);
   const runtime = { files: new Map(), entry: '/assets/runtime.js', entryImports: ['/assets/chunks/shared.js'], demoChunks: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/switch.js' };
   return documentText(

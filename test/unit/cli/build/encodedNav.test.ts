@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentText } from '../../../../cli/build/documentBytes.ts';
 import { elementIds } from '../../../../cli/build/checkLinks.ts';
 import { navMarker } from '../../../../cli/build/encodedNav.ts';
-import { basePrefixer } from '../../../../runtime/basePath.ts';
+import { basePrefixer } from '../../../../templates/shell/basePath.ts';
 
 const nav = (title: string) =>
   `<nav id="app-nav"><details data-nav-group="/a/">` +

@@ -23,10 +23,10 @@ describe('links the build writes itself', () => {
   it('are checked like authored ones, once per distinct link, leaving out authored links and demo samples', () => {
     const sources = generatedLinkSources([apiPage, docsPage, { ...docsPage, route: '/guide/other/', links: [] }]);
     expect(sources.map((s) => [s.file, s.links[0].href])).toEqual([
-      ['(API of Grid) (written by the page\'s template)', '/system/api/grid-props/'],
-      ['(API of Grid) (written by the page\'s template)', '/joy-ui/api/grid/#props'],
-      ['content/pages/guide.md (written by the page\'s template, on 2 pages)', '/blog/'],
-      ["content/pages/guide.md (written by the page's template)", '/guide/#setup'],
+      ['(API of Grid) (written by the page\'s layout)', '/system/api/grid-props/'],
+      ['(API of Grid) (written by the page\'s layout)', '/joy-ui/api/grid/#props'],
+      ['content/pages/guide.md (written by the page\'s layout, on 2 pages)', '/blog/'],
+      ["content/pages/guide.md (written by the page's layout)", '/guide/#setup'],
     ]);
     const ids = new Map([
       ['/joy-ui/api/grid/', new Set(['props'])],
@@ -35,8 +35,8 @@ describe('links the build writes itself', () => {
     ]);
     const errors = checkLinks(sources, ids, new Set());
     expect(errors.map((e) => e.format())).toEqual([
-      "(API of Grid) (written by the page's template): broken link /system/api/grid-props/: no page at /system/api/grid-props/; did you mean /system/api/grid/?",
-      "content/pages/guide.md (written by the page's template, on 2 pages): broken link /blog/: no page at /blog/; did you mean /guide/?",
+      "(API of Grid) (written by the page's layout): broken link /system/api/grid-props/: no page at /system/api/grid-props/; did you mean /system/api/grid/?",
+      "content/pages/guide.md (written by the page's layout, on 2 pages): broken link /blog/: no page at /blog/; did you mean /guide/?",
     ]);
   });
 });

@@ -34,4 +34,10 @@ describe('JavaScript weight', () => {
     expect(meter.beforeInteraction('<span data-island-src="/assets/switch.js" data-hydrate="load">')).toBe(runtime + gz('/assets/switch.js'));
     expect(meter.demoFirstUse()).toEqual([{ name: 'x', gzip: gz('/assets/demo-x.js') + gz('/assets/chunks/react.js') }]);
   });
+
+  it('finds the islands of a site built under a base path, whose island URLs carry the base', () => {
+    const meter = createJavaScriptMeter({ files, graph, entry: '/assets/runtime.js', demoChunks: new Map() }, '/docs/');
+    const runtime = gz('/assets/runtime.js') + gz('/assets/chunks/a.js');
+    expect(meter.beforeInteraction('<span data-island-src="/docs/assets/switch.js" data-hydrate="load">')).toBe(runtime + gz('/assets/switch.js'));
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateNav } from '../../../../cli/nav/generateNav.ts';
-import { findActivePage, flattenForPrevNext, validateNavTree } from '../../../../runtime/nav.ts';
+import { findActivePage, flattenForPrevNext } from '../../../../templates/shell/navTree.ts';
+import { validateNavTree } from '../../../../cli/nav/validateNavTree.ts';
 
 describe('generateNav', () => {
   it('returns an empty tree for no pages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../../../../cli/errors.ts';
 import { redirectPages } from '../../../../../cli/build/siteFiles/redirects.ts';
-import { basePrefixer } from '../../../../../runtime/basePath.ts';
+import { basePrefixer } from '../../../../../templates/shell/basePath.ts';
 
 const routes = new Set(['/', '/material-ui/react-button/', '/material-ui/getting-started/installation/']);
 

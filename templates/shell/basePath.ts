@@ -9,3 +9,10 @@ export function basePrefixer(base: string): WithBase {
   if (!prefix) return (url) => url;
   return (url) => (url.startsWith('/') && !url.startsWith('//') ? `${prefix}${url}` : url);
 }
+
+/** The inverse of `basePrefixer(base)`: a URL made under the base (`/docs/x/`) as the site path it names (`/x/`); other URLs pass as they are. */
+export function baseRemover(base: string): (url: string) => string {
+  const prefix = base.replace(/\/+$/, '');
+  if (!prefix) return (url) => url;
+  return (url) => (url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url);
+}

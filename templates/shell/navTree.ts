@@ -1,10 +1,9 @@
 /**
- * Navigation-tree logic shared by the build and the browser: titles, the active page and its parents,
- * duplicate detection, the prev/next sequence and the entries that must have pages. Pure functions only.
+ * Navigation-tree logic: titles, the active page and its parents, duplicate detection, the prev/next sequence and the
+ * entries that must have pages. Pure functions only.
  */
-import { ContentError } from '../cli/errors.ts';
-import type { NavPage } from './navTypes.ts';
-import { normaliseRoute } from './routes.ts';
+import type { NavPage } from '../../runtime/navTypes.ts';
+import { normaliseRoute } from '../../runtime/routes.ts';
 
 /** Looks up a translated string; null (or an empty string) when there is none. */
 export type Translate = (key: string) => string | null;
@@ -105,7 +104,8 @@ function* walk(pages: readonly NavPage[], parents: NavPage[] = [], where = 'entr
   }
 }
 
-function findDuplicate(pages: readonly NavPage[]): VisitedEntry | null {
+/** The first entry whose pathname an earlier entry already has (API tab pages aside), or null. */
+export function findDuplicate(pages: readonly NavPage[]): VisitedEntry | null {
   const seen = new Set<string>();
   for (const visited of walk(pages)) {
     if (isApiTabPage(visited.page.pathname)) {
@@ -152,43 +152,6 @@ export function findActivePage(pages: readonly NavPage[], pathname: string): Act
 /** Pathnames of the entries enclosing a route's entry, outermost first: the groups the drawer opens. */
 export function ancestorsOf(tree: readonly NavPage[], pathname: string): string[] {
   return locate(tree, pathname)?.parents.map((parent) => parent.pathname) ?? [];
-}
-
-/** Checks a nav tree loaded from `file` (shape, then duplicates) and throws a ContentError naming the bad entry. */
-export function validateNavTree(pages: unknown, file: string): asserts pages is NavPage[] {
-  if (!Array.isArray(pages)) {
-    throw new ContentError(file, 'The nav tree must be an array of entries, e.g. `export default [{ pathname: "/a" }]`');
-  }
-  checkEntryShapes(pages, 'entry ', file);
-  const duplicate = findDuplicate(pages);
-  if (duplicate) {
-    throw new ContentError(file, `Duplicated pathname ${duplicate.page.pathname} in pages`);
-  }
-}
-
-function checkEntryShapes(entries: readonly unknown[], where: string, file: string): void {
-  for (const [index, entry] of entries.entries()) {
-    const here = `${where}[${index}]`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      throw new ContentError(file, `${here} is not an object: write it as { pathname: "/a/b", title: "…" }`);
-    }
-    const { pathname, title, children } = entry as Record<string, unknown>;
-    if (typeof pathname !== 'string' || pathname === '') {
-      throw new ContentError(file, `${here} has no pathname: add one, e.g. pathname: "/material-ui/react-button"`);
-    }
-    if (title !== undefined && title !== false && typeof title !== 'string') {
-      throw new ContentError(
-        file,
-        `${here} (${pathname}) has a title of type ${typeof title}: use a string, or false to hide the title`,
-      );
-    }
-    if (children !== undefined && !Array.isArray(children)) {
-      throw new ContentError(file, `${here} (${pathname}) has children that are not an array of entries`);
-    }
-    if (children) {
-      checkEntryShapes(children, `${here}.children`, file);
-    }
-  }
 }
 
 /** The pages prev/next steps through, in drawer order: linkable leaves only, without hidden or external ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../../cli/errors.ts';
+import { ContentError } from '../../../../cli/errors.ts';
 import {
   ancestorsOf,
   findActivePage,
@@ -8,9 +8,9 @@ import {
   navEntriesWithPages,
   pageToTitle,
   prevNext,
-  validateNavTree,
-} from '../../../runtime/nav.ts';
-import type { NavPage } from '../../../runtime/navTypes.ts';
+} from '../../../../templates/shell/navTree.ts';
+import { validateNavTree } from '../../../../cli/nav/validateNavTree.ts';
+import type { NavPage } from '../../../../runtime/navTypes.ts';
 
 const button: NavPage = { pathname: '/material-ui/react-button' };
 const checkbox: NavPage = { pathname: '/material-ui/react-checkbox' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePrefixer } from '../../../runtime/basePath.ts';
+import { basePrefixer, baseRemover } from '../../../../templates/shell/basePath.ts';
 
 describe('basePrefixer', () => {
   it('puts root-relative site URLs under the base path, with or without its trailing slash', () => {
@@ -15,5 +15,15 @@ describe('basePrefixer', () => {
 
   it('changes nothing for a site served from the root', () => {
     expect(basePrefixer('/')('/material-ui/')).toBe('/material-ui/');
+  });
+});
+
+describe('baseRemover', () => {
+  it('takes the base off what basePrefixer made, and leaves every other URL as it is', () => {
+    const withBase = basePrefixer('/docs/');
+    const withoutBase = baseRemover('/docs/');
+    for (const url of ['/material-ui/', '/assets/a.js', '/', '#props', 'https://mui.com/x/']) expect(withoutBase(withBase(url))).toBe(url);
+    expect(withoutBase('/documents/')).toBe('/documents/');
+    expect(baseRemover('/')('/docs/x/')).toBe('/docs/x/');
   });
 });

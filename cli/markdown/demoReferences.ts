@@ -1,0 +1,39 @@
+/**
+ * The demos a page references, found in its Markdown tree by the demo plugin itself (cli/markdown/demos.ts, after the
+ * code-tab and container plugins that regroup paragraphs, as the render step runs them): a `{{"demo": …}}` line in a
+ * code block is no reference, one inside a `:::` container is. Demos are prepared before pages render, so this is a
+ * parse and those three transforms only; a malformed reference is left to the render step, which reports it.
+ */
+import type { Root } from 'mdast';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { createContext } from './context.ts';
+import { DEMO_TAG } from './demos.ts';
+import { parseMarkdown, remarkSteps } from './index.ts';
+import { visitMdast } from './mdast.ts';
+
+export interface DemoReference {
+  /** The file or folder named, relative to the page. */
+  name: string;
+  /** Offset in the body of the paragraph that references it, for errors with its line. */
+  offset: number;
+}
+
+const remarkTransforms = unified().use(remarkSteps).freeze();
+
+/** The demos `body` references, in document order, each as often as it is referenced. */
+export function demoReferences(body: string): DemoReference[] {
+  const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
+  const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
+  const references: DemoReference[] = [];
+  visitMdast(tree, (node) => {
+    const properties = node.data?.hName === DEMO_TAG ? node.data.hProperties : undefined;
+    if (node.type !== 'paragraph' || typeof properties?.name !== 'string') return;
+    // A paragraph split out of a container keeps the container's start: the reference's own text gives its line.
+    const start = node.position?.start.offset ?? 0;
+    const text = node.children[0]?.type === 'text' ? node.children[0].value.trim() : '';
+    const offset = body.indexOf(text, start);
+    references.push({ name: properties.name, offset: offset >= 0 ? offset : start });
+  });
+  return references;
+}
