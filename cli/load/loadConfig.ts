@@ -1,18 +1,22 @@
 /** Finds and imports site.config.ts, then checks it; every problem becomes a ContentError with the key's line. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../runtime/config.ts';
+import type { ModelConfig } from '../model.ts';
+import type { DocsTheme } from '../../templates/themes/types.ts';
 import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import { checkConfig } from './configProblems.ts';
 import { configKeyLocator } from './configPositions.ts';
-import { defaultSiteConfig, siteConfigSchema } from './siteConfigSchema.ts';
+import { defaultSiteConfig, siteConfigSchema, toModelConfig } from './siteConfigSchema.ts';
+import { chooseTheme } from './siteTheme.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
 const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
 
 export interface LoadedConfig {
-  config: SiteConfig;
+  config: ModelConfig;
+  /** A theme the config defines (code, kept out of the model); null when it names one of docsgen's. */
+  siteTheme: DocsTheme | null;
   /** Absolute path of the config file, or null for a plain Markdown folder. */
   configFile: string | null;
   /** Folder holding pages/, nav/ and the config. */
@@ -22,7 +26,7 @@ export interface LoadedConfig {
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const found = CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file));
-  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), configFile: null, contentDir: root };
+  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), siteTheme: null, configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
   let exported: unknown;
@@ -34,11 +38,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
+  const contentDir = path.dirname(found);
   const checked = checkConfig(siteConfigSchema, exported);
-  if (!checked.ok) {
+  const theme = checked.ok ? chooseTheme(checked.config.theme, contentDir) : null;
+  if (!checked.ok || !theme?.ok) {
+    const problems = !checked.ok ? checked.problems : !theme?.ok ? theme!.problems : [];
     const positionOf = await configKeyLocator(fs.readFileSync(found, 'utf8'), found);
-    throw new ContentErrors(checked.problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
+    throw new ContentErrors(problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   }
-  const config = checked.config;
-  return { config, configFile: found, contentDir: path.dirname(found) };
+  const config = toModelConfig(checked.config);
+  return { config, siteTheme: theme.chosen.siteTheme, configFile: found, contentDir };
 }

@@ -10,7 +10,6 @@ import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
-import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { DEFAULT_LAYOUT, type DocsTheme } from '../../templates/themes/types.ts';
@@ -151,7 +150,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} links={ctx.model.config.footerLinks} />
+      <ctx.docsTheme.shell.Footer siteTitle={ctx.model.config.title} hasRoute={siteHasRoute(ctx.model)} links={ctx.model.config.footerLinks} />
     </>,
   );
 }
@@ -225,7 +224,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} hasRoute={siteHasRoute(model)} links={model.config.footerLinks} />
+          <ctx.docsTheme.shell.Footer siteTitle={model.config.title} hasRoute={siteHasRoute(model)} links={model.config.footerLinks} />
         </>,
       );
   const documentTitle = product ? `${title} - ${product.name}` : title === model.config.title ? title : `${title} - ${model.config.title}`;
