@@ -1,6 +1,10 @@
 /** The site model: everything loaded from the content folder, before any page is rendered. */
 import type { SiteConfig } from '../runtime/config.ts';
 import type { NavPage } from '../runtime/navTypes.ts';
+import type { ThemeName } from '../templates/themes/names.ts';
+
+/** The config as the model holds it: plain data, with the theme by name (a theme the site defines is kept beside the model). */
+export type ModelConfig = Omit<SiteConfig, 'theme'> & { theme?: ThemeName };
 
 export interface FrontMatter {
   title: string;
@@ -41,7 +45,7 @@ export interface SiteModel {
   contentDir: string;
   /** The folder the pages are read from (Markdown links starting with `/` resolve against it). */
   pagesDir?: string;
-  config: SiteConfig;
+  config: ModelConfig;
   /** Where config came from; null when the folder had none and defaults were used. */
   configFile: string | null;
   products: ProductModel[];

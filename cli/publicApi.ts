@@ -8,7 +8,8 @@ import type { NavPage } from '../runtime/navTypes.ts';
 export type * from '../runtime/config.ts';
 export type * from '../runtime/navTypes.ts';
 export type * from './plugins/plugin.ts';
-export type { DocsTheme } from '../templates/themes/types.ts';
+export type { DocsShell, DocsTheme } from '../templates/themes/types.ts';
+export type { Layout, LayoutPage, LayoutProps } from '../templates/layouts/types.ts';
 export { productHome } from '../runtime/config.ts';
 export { definePlugin } from './plugins/plugin.ts';
 

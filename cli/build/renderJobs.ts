@@ -2,6 +2,7 @@
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { createRenderContext } from '../render/renderContext.tsx';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
+import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
 import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
@@ -34,8 +35,8 @@ class JobQueue {
 type OnResult = (i: number, result: JobResult) => void;
 
 /** Renders jobs from the queue in this thread until it is empty. */
-async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, extensions: MarkdownExtensions) {
-  const ctx = createRenderContext(inputs, extensions);
+async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, extensions: MarkdownExtensions, siteTheme: DocsTheme | null) {
+  const ctx = createRenderContext(inputs, extensions, siteTheme);
   for (let next = queue.take(); next; next = queue.take()) {
     onResult(next.i, await runJob(next.job, inputs, ctx));
     // Yield so worker messages (results, requests for more) are handled while this thread renders.
@@ -84,10 +85,12 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  { started, onRendered, onProgress, extensions = NO_EXTENSIONS }: {
+  { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null }: {
     started?: RenderWorkers;
     /** The site plugins' Markdown extensions: functions, which keep every page on this thread. */
     extensions?: MarkdownExtensions;
+    /** A theme the site's config defines: code too, which keeps every page on this thread. */
+    siteTheme?: DocsTheme | null;
     onRendered: (rendered: RenderedJob, jobIndex: number) => void;
     onProgress?: (done: number, total: number) => void;
   },
@@ -102,11 +105,11 @@ export async function renderAllJobs(
     onProgress?.(done, jobs.length);
   };
   const queue = new JobQueue(jobs);
-  const useWorkers = jobs.length >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS;
+  const useWorkers = jobs.length >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
   const ownWorkers = useWorkers && !started ? await startRenderWorkers() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.workers : [];
   try {
-    await Promise.all([renderInThread(inputs, queue, onResult, extensions), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
+    await Promise.all([renderInThread(inputs, queue, onResult, extensions, siteTheme), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }

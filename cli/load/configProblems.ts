@@ -35,6 +35,8 @@ function objectSchemaAt(schema: z.ZodType, path: ConfigPath): z.ZodObject | unde
   let here: z.ZodType | undefined = schema;
   for (let i = 0; here; i += 1) {
     while (here instanceof z.ZodOptional || here instanceof z.ZodDefault) here = here.unwrap() as z.ZodType;
+    // Of a value that may be a name or an object, the object's keys.
+    if (here instanceof z.ZodUnion) here = (here.options as z.ZodType[]).find((option) => option instanceof z.ZodObject);
     if (i === path.length) return here instanceof z.ZodObject ? here : undefined;
     if (here instanceof z.ZodObject) here = here.shape[path[i] as string] as z.ZodType | undefined;
     else if (here instanceof z.ZodArray) here = here.element as z.ZodType;
@@ -50,9 +52,19 @@ function typeMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** Whether a union branch's only issue says the value is not of its kind at all, rather than what is wrong inside it. */
+function rejectsTheKind(branch: readonly z.core.$ZodIssue[]): boolean {
+  return branch.length === 1 && branch[0].path.length === 0 && (branch[0].code === 'invalid_type' || branch[0].code === 'invalid_value');
+}
+
 /** One problem per Zod issue, and one per unknown key. */
 function problemsOf(issue: z.core.$ZodIssue, input: unknown, schema: z.ZodType): ConfigProblem[] {
   const path = issue.path;
+  if (issue.code === 'invalid_union') {
+    // A value of one branch's kind (an object where a name or an object may stand) is worded by that branch.
+    const fitting = issue.errors.filter((branch) => !rejectsTheKind(branch));
+    if (fitting.length === 1) return fitting[0].flatMap((inner) => problemsOf({ ...inner, path: [...path, ...inner.path] }, input, schema));
+  }
   const where = dottedPath(path) || 'config';
   if (issue.code === 'unrecognized_keys') {
     const known = Object.keys(objectSchemaAt(schema, path)?.shape ?? {}).join(', ');

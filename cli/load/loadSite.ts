@@ -1,4 +1,5 @@
 /** Loads a site folder into the site model: config, pages and one navigation tree per product, all checked. */
+import type { DocsTheme } from '../../templates/themes/types.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NavPage } from '../../runtime/navTypes.ts';
@@ -30,8 +31,8 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
  * Loads the config, the pages and each product's navigation tree, every one checked on its own; throws ContentErrors
  * listing every problem found. Whether the trees and the pages agree is checked once generated pages are known.
  */
-export async function loadSite(root: string): Promise<SiteModel> {
-  const { config, configFile, contentDir } = await loadConfig(root);
+export async function loadSite(root: string): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
+  const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
   const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
   const warnings: string[] = [];
   const pages: SourcePage[] = loadPages(pagesDir, root, warnings);
@@ -60,5 +61,5 @@ export async function loadSite(root: string): Promise<SiteModel> {
     products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: '(generated)' }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
-  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings };
+  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, siteTheme };
 }

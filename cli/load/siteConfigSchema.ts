@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { DocsgenPlugin } from '../plugins/plugin.ts';
 import { THEME_NAMES } from '../../templates/themes/names.ts';
+import type { Layout } from '../../templates/layouts/types.ts';
+import type { ModelConfig } from '../model.ts';
 
 const nonEmptyString = z.string({ error: 'must be a non-empty string' }).min(1, { error: 'must be a non-empty string' });
 const httpUrl = z.string({ error: 'must be an absolute http(s) URL' }).regex(/^https?:\/\/[^/]+/, { error: 'must be an absolute http(s) URL' });
@@ -60,8 +62,33 @@ export const feedbackSchema = z.strictObject({
   endpoint: sitePath,
 });
 
-/** A docs theme, by name (templates/themes/). */
-export const themeSchema = z.enum(THEME_NAMES, { error: `must name a theme: ${THEME_NAMES.join(' or ')}` });
+/** One of docsgen's themes, by name (templates/themes/). */
+const themeNameSchema = z.enum(THEME_NAMES, { error: `must name a theme: ${THEME_NAMES.join(' or ')}` });
+
+/** A page layout a site brings: a React component and whether it renders inside the docs column. */
+const layoutSchema = z.custom<Layout>(
+  (value) => {
+    const layout = value as Partial<Layout> | null;
+    return typeof layout === 'object' && layout !== null && ['function', 'object'].includes(typeof layout.Component) && typeof layout.docsShell === 'boolean';
+  },
+  { error: 'must be a layout: { Component: a React component, docsShell: true or false }' },
+);
+
+/**
+ * A theme the site defines: one of docsgen's themes (`extends`, default `default`) with layouts added or replaced by name
+ * and stylesheets of its own, which come after the theme's in the cascade.
+ */
+export const siteThemeSchema = z.strictObject({
+  extends: themeNameSchema.optional(),
+  layouts: z.record(z.string(), layoutSchema, { error: 'must be an object mapping layout names to layouts' }).optional(),
+  /** CSS files, relative to the folder of the config file. */
+  css: listOf(nonEmptyString).optional(),
+});
+
+/** The site's docs theme: one of docsgen's by name, or one the site defines on top of it. */
+export const themeSchema = z.union([themeNameSchema, siteThemeSchema], {
+  error: `must name a theme (${THEME_NAMES.join(' or ')}) or define one: { extends, layouts, css }`,
+});
 
 /** A plugin: an object with a string `name`; its hooks are typed by the plugin interface and kept as given. */
 export const pluginSchema = z.custom<DocsgenPlugin>(
@@ -96,13 +123,19 @@ export const siteConfigSchema = z.strictObject({
   plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
 });
 
+/** The config as the model holds it: the theme by the name of docsgen's theme it names or extends. */
+export function toModelConfig(config: z.output<typeof siteConfigSchema>): ModelConfig {
+  const { theme } = config;
+  return { ...config, theme: typeof theme === 'object' ? (theme.extends ?? 'default') : theme };
+}
+
 /** The config a plain folder of Markdown gets: titled after the folder, no products, no ads, no feedback. */
-export function defaultSiteConfig(folderName: string): z.output<typeof siteConfigSchema> {
-  return siteConfigSchema.parse({
+export function defaultSiteConfig(folderName: string): ModelConfig {
+  return toModelConfig(siteConfigSchema.parse({
     title: folderName,
     siteUrl: 'http://localhost',
     languages: ['en'],
     products: [],
     feedback: { enabled: false, endpoint: '/api/feedback' },
-  });
+  }));
 }

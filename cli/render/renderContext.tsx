@@ -16,6 +16,7 @@ import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.t
 import { themeNamed } from '../../templates/themes/index.ts';
 import { basePrefixer } from '../../templates/shell/basePath.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
+import type { DocsTheme } from '../../templates/themes/types.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -31,21 +32,27 @@ export interface RenderInputs {
 
 /**
  * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
- * `extensions`, the site plugins' Markdown extensions, exist only in the thread that loaded the config.
+ * `extensions`, the site plugins' Markdown extensions, and `siteTheme`, a theme the site's config defines, exist only in
+ * the thread that loaded the config; elsewhere the theme is the one the config names.
  */
-export function createRenderContext({ model, prepared, templates, routes, base }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
+export function createRenderContext(
+  { model, prepared, templates, routes, base }: RenderInputs,
+  extensions: MarkdownExtensions = NO_EXTENSIONS,
+  siteTheme: DocsTheme | null = null,
+): RenderContext {
   const theme = createBrandTheme();
+  const docsTheme = siteTheme ?? themeNamed(model.config.theme);
   const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
   const translatorFor = createTranslators();
   return {
     model,
     markdownExtensions: extensions,
-    docsTheme: themeNamed(model.config.theme),
+    docsTheme,
     theme,
     translatorFor,
     withBase,
-    shell: new ShellCache(model, theme, translatorFor, withBase, <SearchButton />),
+    shell: new ShellCache(model, docsTheme.shell, theme, translatorFor, withBase, <SearchButton />),
     routeOfFile: (abs) => routeByFile.get(abs),
     templates,
     routes,

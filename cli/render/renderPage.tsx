@@ -8,7 +8,6 @@ import { renderMdx } from '../markdown/mdx.ts';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../templates/shell/navTree.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
-import { SiteFooter } from '../../templates/shell/SiteFooter.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { DEFAULT_LAYOUT, type DocsTheme } from '../../templates/themes/types.ts';
@@ -107,7 +106,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
         belowDescription={ctx.pageSlots?.belowDescription}
         feedback={ctx.pageSlots?.feedback}
       />
-      <SiteFooter siteTitle={ctx.model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={ctx.model.config.footerLinks} />
+      <ctx.docsTheme.shell.Footer siteTitle={ctx.model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={ctx.model.config.footerLinks} />
     </>,
   );
 }
@@ -178,7 +177,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
         routeLanguage(page.route),
         <>
           {content}
-          <SiteFooter siteTitle={model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={model.config.footerLinks} />
+          <ctx.docsTheme.shell.Footer siteTitle={model.config.title} hasRoute={(route) => ctx.routes.has(route)} links={model.config.footerLinks} />
         </>,
       );
   return renderedRoute({

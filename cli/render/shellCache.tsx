@@ -3,14 +3,12 @@ import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { SiteModel, ProductModel } from '../model.ts';
 import { productHome } from '../../runtime/config.ts';
-import { AppHeader } from '../../templates/shell/AppHeader.tsx';
-import { NavDrawer } from '../../templates/shell/NavDrawer.tsx';
-import { SettingsDrawer } from '../../templates/shell/SettingsDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import type { TranslatorFor } from './translators.ts';
 import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
 import type { WithBase } from '../../templates/shell/basePath.ts';
+import type { DocsShell } from '../../templates/themes/types.ts';
 
 export interface ShellParts {
   headerHtml: string;
@@ -27,6 +25,8 @@ export class ShellCache {
 
   constructor(
     private readonly model: SiteModel,
+    /** The docs theme's shell components. */
+    private readonly shell: DocsShell,
     private readonly theme: Theme,
     private readonly translatorFor: TranslatorFor,
     private readonly withBase: WithBase,
@@ -51,9 +51,10 @@ export class ShellCache {
     const cached = this.parts.get(key);
     if (cached) return cached;
     const { config } = this.model;
+    const { Header, Nav, Settings } = this.shell;
     const headerHtml = this.render(
       language,
-      <AppHeader
+      <Header
         siteTitle={config.title}
         productName={product?.name ?? config.title}
         productHref={product ? (product.home ?? productHome(product)) : '/'}
@@ -67,7 +68,7 @@ export class ShellCache {
     const navHtml = product
       ? this.render(
           language,
-          <NavDrawer
+          <Nav
             productName={product.name}
             productHref={product.home ?? productHome(product)}
             currentVersion={product.versions.find((v) => v.current)?.text}
@@ -78,7 +79,7 @@ export class ShellCache {
       : '';
     let settingsHtml = this.settingsHtml.get(language);
     if (settingsHtml === undefined) {
-      settingsHtml = this.render(language, <SettingsDrawer languages={config.languages} language={language} />);
+      settingsHtml = this.render(language, <Settings languages={config.languages} language={language} />);
       this.settingsHtml.set(language, settingsHtml);
     }
     const parts = { headerHtml, navHtml, settingsHtml };

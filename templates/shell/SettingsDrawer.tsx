@@ -44,7 +44,12 @@ function Swatches({ role, presets }: { role: 'primary' | 'secondary'; presets: C
 }
 
 /** The drawer for pages in `language`, which is the one shown as chosen. */
-export function SettingsDrawer({ languages, language }: { languages: string[]; language: string }) {
+export interface SettingsDrawerProps {
+  languages: string[];
+  language: string;
+}
+
+export function SettingsDrawer({ languages, language }: SettingsDrawerProps) {
   const t = useTranslate();
   return (
     <div className="settings-drawer" id="settings-drawer" role="dialog" aria-modal="true" aria-labelledby="settings-title" hidden>

@@ -8,7 +8,13 @@ import { useWithBase } from './SiteUrlContext.tsx';
  * `links` come from the site config (`footerLinks`); without them, the blog and the versions page, each only when the site
  * has it (`hasRoute`).
  */
-export function SiteFooter({ siteTitle, links, hasRoute = () => true }: { siteTitle: string; links?: { title: string; href: string }[]; hasRoute?: (route: string) => boolean }) {
+export interface SiteFooterProps {
+  siteTitle: string;
+  links?: { title: string; href: string }[];
+  hasRoute?: (route: string) => boolean;
+}
+
+export function SiteFooter({ siteTitle, links, hasRoute = () => true }: SiteFooterProps) {
   const t = useTranslate();
   const withBase = useWithBase();
   return (

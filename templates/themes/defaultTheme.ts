@@ -9,10 +9,12 @@ import { markdownCss } from '../styles/markdownCss.ts';
 import { searchCss } from '../styles/searchCss.ts';
 import { settingsCss } from '../styles/settingsCss.ts';
 import { standalonePageCss } from '../styles/standalonePageCss.ts';
+import { DOCS_SHELL } from './docsShell.ts';
 import type { DocsTheme } from './types.ts';
 
 export const defaultTheme: DocsTheme = {
   name: 'default',
+  shell: DOCS_SHELL,
   layouts: { docs: DOCS_LAYOUT, home: HOME_LAYOUT },
   styles: (withBase) => [layoutCss(withBase), homeCss, markdownCss, demoCss, codeStylingCss, settingsCss, AD_SLOT_CSS, feedbackCss, searchCss, standalonePageCss],
 };

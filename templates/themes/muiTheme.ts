@@ -4,6 +4,7 @@
  */
 import { LAYOUTS } from '../layouts/index.ts';
 import { siteCss } from '../styles/index.ts';
+import { DOCS_SHELL } from './docsShell.ts';
 import type { DocsTheme } from './types.ts';
 
-export const muiTheme: DocsTheme = { name: 'mui', layouts: LAYOUTS, styles: siteCss };
+export const muiTheme: DocsTheme = { name: 'mui', shell: DOCS_SHELL, layouts: LAYOUTS, styles: siteCss };

@@ -21,6 +21,7 @@ export interface GeneratedSite {
   /** The loaded model with the plugins' pages and navigation entries added. */
   model: SiteModel;
   plugins: DocsgenPlugin[];
+  siteTheme: LoadedSite['siteTheme'];
   apiPages: (ApiPage & { productId: string })[];
   templates: TemplatePage[];
   /** Every route of the site, its Markdown pages' and the generated pages'. */
@@ -76,7 +77,7 @@ export interface GenerateInput {
 }
 
 export async function generate({ loaded, base }: GenerateInput): Promise<GeneratedSite> {
-  const { model, plugins } = loaded;
+  const { model, plugins, siteTheme } = loaded;
   const pages = [...model.pages];
   const apiPages: GeneratedSite['apiPages'] = [];
   const templates: TemplatePage[] = [];
@@ -105,5 +106,5 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).
   const redirects = redirectPages(model.config.redirects ?? {}, routes, basePrefixer(base));
-  return { model: site, plugins, apiPages, templates, routes, redirects };
+  return { model: site, plugins, siteTheme, apiPages, templates, routes, redirects };
 }

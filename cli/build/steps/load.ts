@@ -2,15 +2,18 @@
 import type { SiteModel } from '../../model.ts';
 import { loadSite } from '../../load/loadSite.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
+import type { DocsTheme } from '../../../templates/themes/types.ts';
 
 export interface LoadedSite {
   /** Plain data (the config without its plugins), so it can be sent to render workers. */
   model: SiteModel;
   plugins: DocsgenPlugin[];
+  /** A theme the site's config defines (code, which keeps its pages on this thread); null when it names one of docsgen's. */
+  siteTheme: DocsTheme | null;
 }
 
 export async function load(root: string): Promise<LoadedSite> {
-  const site = await loadSite(root);
+  const { siteTheme, ...site } = await loadSite(root);
   const { plugins = [], ...config } = site.config;
-  return { model: { ...site, config }, plugins };
+  return { model: { ...site, config }, plugins, siteTheme };
 }

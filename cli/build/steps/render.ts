@@ -72,7 +72,7 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
   const { model, templates, apiPages, routes } = site;
   const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base };
   const extensions = markdownExtensionsOf(site.plugins);
-  const ctx = createRenderContext(inputs, extensions);
+  const ctx = createRenderContext(inputs, extensions, site.siteTheme);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
   for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), content);
 
@@ -88,7 +88,7 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
     exported.push(page);
     output?.write(`${page.route.slice(1)}index.md`, markdown);
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions });
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions, siteTheme: site.siteTheme });
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
   return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };

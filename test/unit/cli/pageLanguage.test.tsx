@@ -5,14 +5,14 @@ import { documentText } from '../../../cli/build/documentBytes.ts';
 import { navMarker } from '../../../cli/build/encodedNav.ts';
 import { createRenderContext } from '../../../cli/render/renderContext.tsx';
 import { renderedRoute, routeLanguage, type RenderedRoute } from '../../../cli/render/renderedRoute.ts';
-import { siteConfigSchema } from '../../../cli/load/siteConfigSchema.ts';
+import { siteConfigSchema, toModelConfig } from '../../../cli/load/siteConfigSchema.ts';
 
 const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
 const model: SiteModel = {
   root: '/site',
   contentDir: '/site/content',
   configFile: '/site/content/site.config.ts',
-  config: siteConfigSchema.parse({ title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] }),
+  config: toModelConfig(siteConfigSchema.parse({ title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] })),
   products: [{ id: 'guide', name: 'Guide', versions, nav: [{ pathname: '/guide/intro', title: 'Intro' }], navFile: 'nav/guide.ts' }],
   pages: [],
   warnings: [],

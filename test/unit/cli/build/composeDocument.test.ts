@@ -4,7 +4,7 @@ import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
 import { composeDocument } from '../../../../cli/build/composeDocument.ts';
 import { documentText } from '../../../../cli/build/documentBytes.ts';
 import { navMarker } from '../../../../cli/build/encodedNav.ts';
-import { siteConfigSchema } from '../../../../cli/load/siteConfigSchema.ts';
+import { siteConfigSchema, toModelConfig } from '../../../../cli/load/siteConfigSchema.ts';
 import { createRenderContext } from '../../../../cli/render/renderContext.tsx';
 import { renderPage } from '../../../../cli/render/renderPage.tsx';
 
@@ -19,13 +19,13 @@ const model: SiteModel = {
   root: '/site',
   contentDir: '/site',
   configFile: '/site/site.config.ts',
-  config: siteConfigSchema.parse({
+  config: toModelConfig(siteConfigSchema.parse({
     title: 'Docs',
     siteUrl: 'https://example.com/docs/',
     languages: ['en'],
     products: [{ id: 'guide', name: 'Guide', logo: '/static/logo.svg', versions }],
     sideLinks: [{ title: 'Blog', href: '/blog/' }, { title: 'Store', href: 'https://store.example.com/' }],
-  }),
+  })),
   products: [{ id: 'guide', name: 'Guide', logo: '/static/logo.svg', versions, nav: [{ pathname: '/guide/intro' }, { pathname: '/guide/usage' }], navFile: 'nav/guide.ts' }],
   pages: [
     page('/guide/intro/', 'Read [usage](/guide/usage/#setup), [the next page](../usage/index.md) or [MUI](https://mui.com/).\n\n![Logo](/static/logo.svg)\n'),

@@ -73,7 +73,7 @@ describe('the site config schema', () => {
     expect(checked.ok && checked.config.theme).toBe('mui');
     expect(checked.ok && checked.config.plugins).toEqual([{ name: 'changelog', generate }]);
     expect(problems({ ...minimal, theme: 'ocean', plugins: [{ generate }] })).toEqual([
-      'theme: "theme" must name a theme: default or mui',
+      'theme: "theme" must name a theme (default or mui) or define one: { extends, layouts, css }',
       'plugins[0]: "plugins[0]" must be a plugin: an object with a non-empty string `name`',
     ]);
   });

@@ -1,0 +1,42 @@
+/**
+ * The docs theme a config chooses: one of docsgen's by name, or one the site defines on top of one of them (its own
+ * layouts and CSS files). A site's theme is code, so the build keeps it beside the model rather than in it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ThemeConfig } from '../../runtime/config.ts';
+import { themeNamed } from '../../templates/themes/index.ts';
+import type { ThemeName } from '../../templates/themes/names.ts';
+import type { DocsTheme } from '../../templates/themes/types.ts';
+import type { ConfigProblem } from './configProblems.ts';
+
+export interface ChosenTheme {
+  /** docsgen's theme the site names or extends. */
+  name: ThemeName;
+  /** The theme the site defines, or null when it names one of docsgen's. */
+  siteTheme: DocsTheme | null;
+}
+
+/** The theme `theme` chooses, its CSS files read relative to `configDir`; a file that cannot be read is a problem at its key. */
+export function chooseTheme(theme: ThemeConfig | undefined, configDir: string): { ok: true; chosen: ChosenTheme } | { ok: false; problems: ConfigProblem[] } {
+  if (theme === undefined || typeof theme === 'string') return { ok: true, chosen: { name: theme ?? 'default', siteTheme: null } };
+  const name = theme.extends ?? 'default';
+  const base = themeNamed(name);
+  const problems: ConfigProblem[] = [];
+  const css = (theme.css ?? []).map((file, i) => {
+    try {
+      return fs.readFileSync(path.resolve(configDir, file), 'utf8');
+    } catch (error) {
+      problems.push({ path: ['theme', 'css', i], message: `"theme.css[${i}]" cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (${file}, relative to the config's folder)` });
+      return '';
+    }
+  });
+  if (problems.length) return { ok: false, problems };
+  const siteTheme: DocsTheme = {
+    name: `${name} (extended by the site)`,
+    shell: base.shell,
+    layouts: { ...base.layouts, ...theme.layouts },
+    styles: (withBase) => [...base.styles(withBase), ...css],
+  };
+  return { ok: true, chosen: { name, siteTheme } };
+}
