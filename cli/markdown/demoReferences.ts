@@ -23,6 +23,8 @@ const remarkTransforms = unified().use(remarkSteps).freeze();
 
 /** The demos `body` references, in document order, each as often as it is referenced. */
 export function demoReferences(body: string): DemoReference[] {
+  // Every reference holds the JSON key "demo": a page without it, as most pages are, needs no parse.
+  if (!body.includes('"demo"')) return [];
   const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
   const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
   const references: DemoReference[] = [];
