@@ -101,7 +101,7 @@ function importError(failure: esbuild.Message, body: string, options: MarkdownOp
   const index = specifier ? lines.findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
   const position = index >= 0 ? { line: index + options.bodyLine, column: 1 } : undefined;
   const message = specifier
-    ? `MDX: cannot import "${specifier}": no such file or package from ${path.relative(process.cwd(), path.dirname(options.absFile)) || '.'}; fix the path or install the package`
+    ? `MDX: cannot import "${specifier}": no such file or package from ${path.dirname(options.file)}; fix the path or install the package`
     : `MDX: ${failure.text}`;
   return new ContentError(options.file, message, position);
 }
