@@ -15,6 +15,7 @@ import { createTranslators } from './translators.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
 import { basePrefixer } from '../../runtime/basePath.ts';
+import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -24,13 +25,15 @@ export interface RenderInputs {
   templates: TemplateCard[];
   /** URL path the site is served under, e.g. `/docs/`; every site URL a page makes goes under it. */
   base: string;
+  /** The browser chunk of each MDX island, by islandKey. */
+  mdxIslands?: ReadonlyMap<string, IslandChunk>;
 }
 
 /**
  * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
  * `extensions`, the site plugins' Markdown extensions, exist only in the thread that loaded the config.
  */
-export function createRenderContext({ model, prepared, templates, base }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
+export function createRenderContext({ model, prepared, templates, base, mdxIslands }: RenderInputs, extensions: MarkdownExtensions = NO_EXTENSIONS): RenderContext {
   const theme = createBrandTheme();
   const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
@@ -38,6 +41,7 @@ export function createRenderContext({ model, prepared, templates, base }: Render
   return {
     model,
     markdownExtensions: extensions,
+    mdxIslands: mdxIslands ?? new Map(),
     docsTheme: themeNamed(model.config.theme),
     theme,
     translatorFor,

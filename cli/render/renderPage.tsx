@@ -6,6 +6,7 @@ import { ContentError, type ContentErrorData } from '../errors.ts';
 import { renderMarkdown, type PageLink } from '../markdown/index.ts';
 import type { PageAsset } from '../markdown/localFiles.ts';
 import { renderMdx } from '../markdown/mdx.ts';
+import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../runtime/nav.ts';
 import { pathnameToLanguage } from '../../runtime/routes.ts';
@@ -73,6 +74,8 @@ export interface RenderContext {
   markdownComponents: Record<string, React.ComponentType<any>>;
   /** The site plugins' remark and rehype plugins. */
   markdownExtensions: MarkdownExtensions;
+  /** The browser chunk of each MDX island, by islandKey. */
+  mdxIslands: ReadonlyMap<string, IslandChunk>;
   /** Server styles of the demos a page shows, merged into the page's critical CSS. */
   demoStylesFor(page: SourcePage, demoNames: string[]): StyleMap;
   /** Full-page templates, for the gallery layout. */
@@ -204,6 +207,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
     extensions: ctx.markdownExtensions,
+    islands: ctx.mdxIslands,
   });
   const { model } = ctx;
   const title = page.frontMatter.title;

@@ -69,7 +69,7 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 
 export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages } = site;
-  const inputs = { model, prepared: demos.prepared, templates, apiPages, base };
+  const inputs = { model, prepared: demos.prepared, templates, apiPages, base, mdxIslands: demos.mdxIslands };
   const extensions = markdownExtensionsOf(site.plugins);
   const ctx = createRenderContext(inputs, extensions);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
