@@ -137,6 +137,8 @@ import Card from '../../components/Card.tsx';
 
 Weiter unten, erst sichtbar geladen:
 
+<div style={{ height: '200vh' }} />
+
 <Counter client:visible label="Später" start={10} step={{ by: 5 }} />
 `,
   'components/Counter.tsx': `import * as React from 'react';
