@@ -25,7 +25,8 @@ type IslandProps = Record<string, unknown> & {
   [ISLAND_PROPS.component]: React.ComponentType<Record<string, unknown>>;
   [ISLAND_PROPS.key]: string;
   [ISLAND_PROPS.hydrate]: IslandHydration;
-  [ISLAND_PROPS.line]: string;
+  /** `line:column` in the page's file. */
+  [ISLAND_PROPS.place]: string;
 };
 
 // The theme demos render with on the server, made once: the browser's providers build the same one.
@@ -34,8 +35,9 @@ let theme: Theme | null = null;
 /** The `DocsgenIsland` component of one MDX page: `file` names it in errors, `chunks` has its islands' code. */
 export function mdxIslandComponent(file: string, chunks: ReadonlyMap<string, IslandChunk>, withBase: WithBase): React.ComponentType<IslandProps> {
   return function DocsgenIsland(all: IslandProps) {
-    const { [ISLAND_PROPS.component]: Component, [ISLAND_PROPS.key]: key, [ISLAND_PROPS.hydrate]: hydrate, [ISLAND_PROPS.line]: line, ...props } = all;
-    const where = { line: Number(line) };
+    const { [ISLAND_PROPS.component]: Component, [ISLAND_PROPS.key]: key, [ISLAND_PROPS.hydrate]: hydrate, [ISLAND_PROPS.place]: place, ...props } = all;
+    const [line, column] = place.split(':').map(Number);
+    const where = line ? { line, column } : undefined;
     const name = Component.displayName ?? Component.name ?? 'component';
     const serialised = serialiseIslandProps(props);
     if ('problem' in serialised) {

@@ -20,7 +20,7 @@ export type IslandHydration = (typeof HYDRATION_DIRECTIVES)[keyof typeof HYDRATI
 export const ISLAND_COMPONENT = 'DocsgenIsland';
 
 /** Props the island element gets besides the author's: docsgen's own names, which no author prop takes. */
-export const ISLAND_PROPS = { component: '__docsgenComponent', key: '__docsgenIsland', hydrate: '__docsgenHydrate', line: '__docsgenLine' } as const;
+export const ISLAND_PROPS = { component: '__docsgenComponent', key: '__docsgenIsland', hydrate: '__docsgenHydrate', place: '__docsgenPlace' } as const;
 
 /** Where an island's component comes from: `import { imported as local } from 'specifier'` (`imported` is `default` for a default import). */
 export interface IslandImport {
@@ -120,13 +120,14 @@ export function remarkMdxIslands() {
     const { islands, problems } = findIslands(tree);
     for (const { node, message } of problems) fail(context, node, message);
     for (const { element, name, hydrate } of islands) {
-      const line = (element.position?.start.line ?? 1) + context.bodyLine - 1;
+      const start = element.position?.start;
+      const place = start ? `${start.line + context.bodyLine - 1}:${start.column}` : '';
       element.name = ISLAND_COMPONENT;
       element.attributes = [
         identifierAttribute(ISLAND_PROPS.component, name),
         stringAttribute(ISLAND_PROPS.key, islandKey(context.absFile, name)),
         stringAttribute(ISLAND_PROPS.hydrate, hydrate),
-        stringAttribute(ISLAND_PROPS.line, String(line)),
+        stringAttribute(ISLAND_PROPS.place, place),
         ...element.attributes.filter((attribute) => !isDirective(attribute)),
       ];
     }
