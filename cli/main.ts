@@ -50,6 +50,7 @@ function program(): Command {
     .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--watch', 'rebuild on change and reload open browsers', false)
+    .addOption(linksOption())
     .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
     .addOption(new Option('--trust-proxy <address>', 'a reverse proxy whose X-Forwarded-For names the client (repeatable)').argParser(collectAddress).default([]))

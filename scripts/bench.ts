@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pages N] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]`:
+ * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]`:
  * generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights, then static serving
  * against sirv and the peak memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
  *
@@ -26,12 +26,16 @@ function option(name: string): string | undefined {
 }
 
 const pageCount = Number(option('pages') ?? 1000);
+/** `--mdx`: the same pages as MDX, each importing a local component and using it three times, to compare with Markdown. */
+const mdx = process.argv.includes('--mdx');
+const pageExtension = mdx ? 'mdx' : 'md';
 const PAGES_PER_FOLDER = 50;
 
 /** One generated page: headings, a table, code blocks, a callout and links to its neighbours. */
 function pageSource(i: number, total: number): string {
   const folder = (n: number) => `section-${String(Math.floor(n / PAGES_PER_FOLDER)).padStart(2, '0')}`;
-  const link = (n: number) => `../${folder(n)}/page-${n}.md`;
+  const link = (n: number) => `../${folder(n)}/page-${n}.${pageExtension}`;
+  const component = (s: number) => (mdx ? `\n<Note title="Note ${s} of page ${i}">Rendered on the server from a component the page imports.</Note>\n` : '');
   const sections = Array.from({ length: 5 }, (_, s) => `
 ## Section ${s + 1} of page ${i}
 
@@ -58,12 +62,12 @@ export default function Example${s}() {
 | --- | --- | --- |
 | variant${s} | 'text' \\| 'outlined' | 'text' |
 | size | 'small' \\| 'medium' | 'medium' |
-`).join('\n');
+${s % 2 === 0 ? component(s) : ''}`).join('\n');
   return `---
 title: Generated page ${i}
 description: A generated page for the build benchmark, number ${i} of ${total}.
 ---
-
+${mdx ? "import Note from '../components/Note.tsx';\n" : ''}
 This page exists to measure the build. It has headings, lists, tables, code and callouts like a real guide.
 
 :::tip
@@ -81,7 +85,14 @@ function generateCorpus(dir: string, total: number): void {
   for (let i = 0; i < total; i += 1) {
     const folder = path.join(dir, `section-${String(Math.floor(i / PAGES_PER_FOLDER)).padStart(2, '0')}`);
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, `page-${i}.md`), pageSource(i, total));
+    fs.writeFileSync(path.join(folder, `page-${i}.${pageExtension}`), pageSource(i, total));
+  }
+  if (mdx) {
+    fs.mkdirSync(path.join(dir, 'components'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'components/Note.tsx'),
+      "import * as React from 'react';\n\nexport default function Note({ title, children }: { title: string; children: React.ReactNode }) {\n  return <aside className=\"note\"><strong>{title}</strong> {children}</aside>;\n}\n",
+    );
   }
   fs.writeFileSync(path.join(dir, 'index.md'), '---\ntitle: Benchmark corpus\ndescription: Generated pages.\n---\n\nThe generated corpus.\n');
 }

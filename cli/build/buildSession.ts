@@ -15,6 +15,7 @@ import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 interface SessionState {
   root: string;
@@ -25,11 +26,19 @@ interface SessionState {
   idsByRoute: Map<string, Set<string>>;
   staticFiles: Set<string>;
   prepared: Map<string, PreparedDemo>;
+  /** Whether broken links fail a page rebuild or come back as its warnings, as in the build. */
+  linkPolicy: LinkPolicy;
+}
+
+/** A page rebuilt alone: its route, and the broken links the `warn` policy let through, each as `file:line:col: message`. */
+export interface RebuiltPage {
+  route: string;
+  warnings: string[];
 }
 
 export interface BuildSession {
   /** Re-renders the page of `absFile` and rewrites its HTML and Markdown export; null when the edit needs a full build. */
-  rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
+  rebuildPage(absFile: string, devClient?: string): Promise<RebuiltPage | null>;
 }
 
 function demoNames(page: SourcePage): string {
@@ -65,13 +74,13 @@ export function createBuildSession(state: SessionState): BuildSession {
       }
       const page = await renderPage(after, state.ctx);
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
-      if (linkErrors.length) throw new ContentErrors(linkErrors);
+      if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
       const { pieces } = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
       state.idsByRoute.set(page.route, elementIds(pieces));
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(pieces));
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
-      return { route: page.route };
+      return { route: page.route, warnings: linkErrors.map((error) => error.format()) };
     },
   };
 }

@@ -4,6 +4,9 @@ import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/demoRef.ts';
 import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
+import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
+import { mdxIslandEntryPlugin, mdxIslandEntryPoints, mdxIslandOfEntryPoint } from '../markdown/mdxIslandEntries.ts';
+import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
@@ -31,6 +34,8 @@ export interface RuntimeBundle {
   graph: ChunkGraph;
   /** URL of the styling switch island, which only pages with styling variants load. */
   codeStylingSwitch: string;
+  /** The chunk of each MDX island (`<X client:load />`), by islandKey. */
+  mdxIslands: Map<string, IslandChunk>;
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
@@ -52,7 +57,7 @@ export const BROWSER_BUNDLE_OPTIONS = {
  * Builds the runtime entry, its island chunks, and one chunk per demo of the site in `rootDir`. Demos resolve their
  * imports as on the server (siteResolution.ts), and the runtime's React and MUI are the copies the demos get.
  */
-export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = repoRoot): Promise<RuntimeBundle> {
+export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = repoRoot, mdxIslands: readonly MdxIslandRef[] = []): Promise<RuntimeBundle> {
   const demoList = [...demos];
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
@@ -62,6 +67,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
         runtime: path.join(repoRoot, 'runtime/entry.ts'),
         'code-styling-switch': path.join(repoRoot, CODE_STYLING_SWITCH),
         ...demoEntryPoints(demoList),
+        ...mdxIslandEntryPoints(mdxIslands),
       },
       ...BROWSER_BUNDLE_OPTIONS,
       write: false,
@@ -77,6 +83,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       loader: { '.js': 'jsx' },
       plugins: [
         demoEntryPlugin,
+        mdxIslandEntryPlugin(mdxIslands),
         siteResolutionPlugin({ siteRoot: rootDir, target: 'browser' }),
         demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
       ],
@@ -96,6 +103,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   let entryImports: string[] = [];
   let codeStylingSwitch = '';
   const demoChunks = new Map<string, string>();
+  const islandChunks = new Map<string, string>();
   const byAbs = new Map(demoList.map((d) => [d.absFile, d.chunkName]));
   for (const [key, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
@@ -104,6 +112,8 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path));
     } else if (output.entryPoint.endsWith(CODE_STYLING_SWITCH)) {
       codeStylingSwitch = urlOf(key);
+    } else if (mdxIslandOfEntryPoint(output.entryPoint)) {
+      islandChunks.set(mdxIslandOfEntryPoint(output.entryPoint)!, urlOf(key));
     } else {
       const chunkName = byAbs.get(output.entryPoint.replace(/^docsgen-demo:[a-z]+:/, ''));
       if (chunkName) demoChunks.set(chunkName, urlOf(key));
@@ -114,8 +124,13 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     Object.entries(outputs).map(([key, output]) => [urlOf(key), output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path))]),
   );
   const withEntry = new Set(staticClosure(graph, entry));
-  const demoImports = new Map(
-    [...demoChunks].map(([name, url]) => [name, addedModules(graph, url, withEntry).slice(1).map((module) => relativeUrl(url, module))]),
+  const addedImports = (url: string) => addedModules(graph, url, withEntry).slice(1).map((module) => relativeUrl(url, module));
+  const demoImports = new Map([...demoChunks].map(([name, url]) => [name, addedImports(url)]));
+  const mdxIslandChunks = new Map(
+    mdxIslands.flatMap((island) => {
+      const src = islandChunks.get(island.chunkName);
+      return src ? [[island.key, { src, imports: addedImports(src) }] as const] : [];
+    }),
   );
-  return { files, entry, entryImports, demoChunks, demoImports, graph, codeStylingSwitch };
+  return { files, entry, entryImports, demoChunks, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks };
 }

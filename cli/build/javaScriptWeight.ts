@@ -17,7 +17,7 @@ export interface DemoJavaScript {
 /** Island modules a page mounts as soon as it loads (`data-hydrate="load"`), from its HTML. */
 export function islandsMountedOnLoad(html: string): string[] {
   const sources = new Set<string>();
-  for (const [tag] of html.matchAll(/<[a-z]+\s[^>]*\bdata-hydrate="load"[^>]*>/g)) {
+  for (const [tag] of html.matchAll(/<[a-z][a-z-]*\s[^>]*\bdata-hydrate="(?:load|idle)"[^>]*>/g)) {
     const src = /\bdata-island-src="([^"]+)"/.exec(tag)?.[1];
     if (src) sources.add(src);
   }

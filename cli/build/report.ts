@@ -59,6 +59,8 @@ export interface BuildReport {
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
   warnings: string[];
+  /** The broken links and files among the warnings, let through by the `warn` link policy. */
+  brokenLinks: string[];
 }
 
 /** Beyond this many, the summary says how many more there are, and where they all are, instead of flooding the terminal. */
@@ -162,6 +164,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
     demoJavaScript: composed.demoJavaScript,
+    brokenLinks: links.brokenLinks.map((e) => e.format()),
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),

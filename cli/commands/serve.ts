@@ -8,6 +8,7 @@ import { builtRoutes } from '../server/builtRoutes.ts';
 import { runBuild } from './build.ts';
 import { startWatchMode } from '../watch/watchMode.ts';
 import { siteRoot } from './siteRoot.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 export interface ServeOptions {
   out: string;
@@ -20,6 +21,8 @@ export interface ServeOptions {
   bodyTimeout: number;
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** Whether broken links fail a build or are listed as warnings; overrides the config's `links`. */
+  links?: LinkPolicy;
 }
 
 export async function runServe(root: string, options: ServeOptions): Promise<void> {
@@ -27,10 +30,10 @@ export async function runServe(root: string, options: ServeOptions): Promise<voi
   const outDir = path.resolve(options.out);
   if (!fs.existsSync(outDir) && !options.watch) {
     process.stdout.write(`No build in ${options.out} yet; building first.\n`);
-    await runBuild(site, { out: options.out, base: '/' });
+    await runBuild(site, { out: options.out, base: '/', links: options.links });
   }
   const { config } = await loadConfig(site);
-  const watch = options.watch ? await startWatchMode({ root: site, outDir }) : null;
+  const watch = options.watch ? await startWatchMode({ root: site, outDir, links: options.links }) : null;
   const server = createDocsServer({
     outDir,
     feedback: config.feedback?.enabled

@@ -34,9 +34,11 @@ function demoRef(absFile: string, chunkName: string, styling?: CodeStyling): Dem
 const isFile = (absPath: string) => fs.statSync(absPath, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** The modules a reference points at, or the reason it points at none. */
-function resolveDemo(route: string, name: string, absPath: string): PageDemo | string {
+function resolveDemo(page: SourcePage, name: string, absPath: string): PageDemo | string {
+  const { route } = page;
   const stat = fs.statSync(absPath, { throwIfNoEntry: false });
-  const shown = path.relative(process.cwd(), absPath);
+  // Relative to the site root, as the page's own path is, whatever folder docsgen runs from.
+  const shown = path.join(path.dirname(page.file), name);
   if (stat?.isFile()) return { absPath, variants: [demoRef(absPath, demoChunkName(route, name))] };
   if (stat?.isDirectory()) {
     const variants = stylingVariantFiles(absPath, isFile);
@@ -58,7 +60,7 @@ export function collectDemos(pages: SourcePage[]): Map<string, PageDemo> {
     for (const { name, offset } of demoReferences(page.body)) {
       const absPath = path.join(path.dirname(page.absFile), name);
       if (demos.has(absPath)) continue;
-      const demo = resolveDemo(page.route, name, absPath);
+      const demo = resolveDemo(page, name, absPath);
       if (typeof demo === 'string') {
         const line = page.body.slice(0, offset).split('\n').length + page.bodyLine - 1;
         errors.push(new ContentError(page.file, demo, { line }));

@@ -1,4 +1,5 @@
 /** Per-page state shared by the Markdown plugins: where the page came from and what they found in it. */
+import path from 'node:path';
 import type { Point } from 'unist';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
@@ -101,4 +102,9 @@ export function fail(context: MarkdownContext, node: Positioned, message: string
 /** Records a link or file reference that does not resolve (an error or a warning by the site's link policy). */
 export function brokenLink(context: MarkdownContext, node: Positioned, message: string): void {
   context.brokenLinks.push(contentError(context, node, message));
+}
+
+/** A file's path as errors show it: relative to the site root (as `file` is), whatever folder docsgen runs from. */
+export function sitePath(page: { file: string; absFile: string }, absPath: string): string {
+  return path.join(path.dirname(page.file), path.relative(path.dirname(page.absFile), absPath));
 }

@@ -28,6 +28,7 @@ import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
+import type { IslandChunk } from './MdxIsland.tsx';
 
 export { DEMO_TAG } from './demos.ts';
 
@@ -85,6 +86,8 @@ export interface MarkdownOptions {
   components?: Partial<Record<string, ComponentType<any>>>;
   /** The site's plugins' remark and rehype plugins; pass the same object for every page, as processors are cached by it. */
   extensions?: MarkdownExtensions;
+  /** MDX pages: the browser chunk of each island (`<X client:load />`), by islandKey. */
+  islands?: ReadonlyMap<string, IslandChunk>;
 }
 
 /** Markdown → mdast parsers by the GFM features a page may use (see gfmFeatures.ts); at most a handful are made. */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { brokenLink, contextOf, filePosition, type MarkdownContext } from './context.ts';
+import { brokenLink, contextOf, filePosition, sitePath, type MarkdownContext } from './context.ts';
 import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
@@ -36,7 +36,7 @@ export function rehypeLinks() {
         const target = targetFile(context, markdownLink[1]);
         const route = context.routeOfFile(target);
         if (route === undefined) {
-          brokenLink(context, element, `link to "${href}" points at ${path.relative(process.cwd(), target)}, which is not a page of this site; fix the path`);
+          brokenLink(context, element, `link to "${href}" points at ${sitePath(context, target)}, which is not a page of this site; fix the path`);
           return;
         }
         href = route + (markdownLink[2] ?? '');

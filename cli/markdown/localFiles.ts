@@ -1,7 +1,8 @@
 /**
- * Local files a page references (`![](../images/a.webp)`, `<img src>`, `<video src>`, a link to a `.pdf` beside the
- * page) are published under `/assets/` with a content hash in their name, their URLs rewritten, and raster images given
- * their width and height so nothing shifts as they load. A reference to a file that does not exist is a broken link.
+ * Local files a page references (`![](../images/a.webp)`, `<img src>` and `srcset`, `<video src>` and `poster`,
+ * `<source src>` and `srcset`, a link to a `.pdf` beside the page) are published under `/assets/` with a content hash
+ * in their name, their URLs rewritten, and raster images given their width and height so nothing shifts as they load.
+ * A reference to a file that does not exist is a broken link.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { contentHash } from '../build/hash.ts';
-import { brokenLink, contextOf, type MarkdownContext } from './context.ts';
+import { brokenLink, contextOf, sitePath, type MarkdownContext } from './context.ts';
 import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
@@ -19,8 +20,15 @@ export interface PageAsset {
   absPath: string;
 }
 
-/** The attribute of each element that names a file. */
-const fileAttributes: Record<string, string> = { img: 'src', video: 'src', audio: 'src', source: 'src', track: 'src', a: 'href' };
+/** The properties of each element that name files (hast names: `srcSet` is the `srcset` attribute). */
+const fileProperties: Record<string, readonly string[]> = {
+  img: ['src', 'srcSet'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src', 'srcSet'],
+  track: ['src'],
+  a: ['href'],
+};
 const rasterExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.bmp']);
 // Links to these are pages (rewritten by the link step), not files to copy.
 const pageExtensions = new Set(['.md', '.mdx', '.html', '.htm']);
@@ -33,17 +41,22 @@ export function rehypeLocalFiles() {
     const context = contextOf(file);
     const pending: Promise<void>[] = [];
     visitElements(tree, (element) => {
-      const attribute = fileAttributes[element.tagName];
-      const value = attribute ? element.properties[attribute === 'src' ? 'src' : 'href'] : undefined;
-      if (typeof value !== 'string' || !relativePathPattern.test(value)) return;
-      const [filePart, suffix] = splitSuffix(value);
-      const extension = path.extname(filePart).toLowerCase();
-      // A link without an extension is a route; one to a page file is the link step's.
-      if (element.tagName === 'a' && (!extension || pageExtensions.has(extension))) return;
-      pending.push(publish(context, element, attribute === 'src' ? 'src' : 'href', value, filePart, suffix));
+      for (const property of fileProperties[element.tagName] ?? []) {
+        const value = element.properties[property];
+        if (property === 'srcSet') pending.push(publishSrcset(context, element, value));
+        else if (typeof value === 'string' && isLocalFile(element, value)) pending.push(publishProperty(context, element, property, value));
+      }
     });
     await Promise.all(pending);
   };
+}
+
+/** Whether a URL names a file beside the page: a relative path, and for a link one with a file extension other than a page's. */
+function isLocalFile(element: Element, url: string): boolean {
+  if (!relativePathPattern.test(url)) return false;
+  const extension = path.extname(splitSuffix(url)[0]).toLowerCase();
+  // A link without an extension is a route; one to a page file is the link step's.
+  return element.tagName !== 'a' || (extension !== '' && !pageExtensions.has(extension));
 }
 
 function splitSuffix(url: string): [string, string] {
@@ -51,21 +64,48 @@ function splitSuffix(url: string): [string, string] {
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
-async function publish(context: MarkdownContext, element: Element, property: 'src' | 'href', written: string, filePart: string, suffix: string): Promise<void> {
+async function publishProperty(context: MarkdownContext, element: Element, property: string, written: string): Promise<void> {
+  const published = await publish(context, element, written);
+  if (published === null) return;
+  element.properties[property] = published.url;
+  if (property === 'src' && element.tagName === 'img' && rasterExtensions.has(path.extname(published.absPath).toLowerCase())) {
+    addDimensions(element, published.content);
+  }
+}
+
+/** Each local candidate of a `srcset` (`a.png 1x, b.png 2x`) published, its descriptor kept. */
+async function publishSrcset(context: MarkdownContext, element: Element, value: unknown): Promise<void> {
+  const candidates = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  const rewritten = await Promise.all(
+    candidates.map(async (candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      if (!relativePathPattern.test(url) || url === '') return candidate.trim();
+      const published = await publish(context, element, url);
+      return [published?.url ?? url, ...descriptor].join(' ');
+    }),
+  );
+  if (candidates.length) element.properties.srcSet = rewritten.join(', ');
+}
+
+/**
+ * Reads the file `written` names and records it for publishing; returns its URL (base path and any `?query#hash`
+ * included), or null after reporting a missing file as a broken link.
+ */
+async function publish(context: MarkdownContext, element: Element, written: string): Promise<{ url: string; absPath: string; content: Buffer } | null> {
+  const [filePart, suffix] = splitSuffix(written);
   const absPath = path.resolve(path.dirname(context.absFile), decodePath(filePart));
   let content: Buffer;
   try {
     content = await fs.promises.readFile(absPath);
   } catch {
-    brokenLink(context, element, `missing file "${written}": ${path.relative(process.cwd(), absPath)} does not exist; fix the path or add the file`);
-    return;
+    brokenLink(context, element, `missing file "${written}": ${sitePath(context, absPath)} does not exist; fix the path or add the file`);
+    return null;
   }
   const extension = path.extname(absPath);
   const stem = path.basename(absPath, extension).replace(/[^\w.-]+/g, '-');
   const url = `/assets/${stem}-${contentHash(content)}${extension.toLowerCase()}`;
-  element.properties[property] = context.withBase(url) + suffix;
   context.assets.push({ url, absPath });
-  if (element.tagName === 'img' && rasterExtensions.has(extension.toLowerCase())) addDimensions(element, content);
+  return { url: context.withBase(url) + suffix, absPath, content };
 }
 
 /** Width and height from the file, unless the author gave either (then the browser keeps the ratio from the file). */

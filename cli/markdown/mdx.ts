@@ -3,16 +3,17 @@
  * ids, link checks and local files work as in Markdown), bundled by esbuild with the components and packages they
  * import, and rendered on the server through the same React as the rest of the page.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import * as esbuild from 'esbuild';
 import * as React from 'react';
 import { VFile } from 'vfile';
 import { ContentError, ContentErrors } from '../errors.ts';
+import { siteResolutionPlugin } from '../site/siteResolution.ts';
 import { createContext } from './context.ts';
 import { remarkGfmFeatures } from './gfmFeatures.ts';
+import { mdxIslandComponent } from './MdxIsland.tsx';
+import { ISLAND_COMPONENT, remarkMdxIslands } from './mdxIslands.ts';
 import {
   rehypeSteps,
   remarkRehypeHandlers,
@@ -23,17 +24,6 @@ import {
   type MarkdownOptions,
   type RenderedMarkdown,
 } from './index.ts';
-
-// One React (and one MUI and Emotion, whose contexts and caches must be the page's) for docsgen and every MDX page.
-const sharedPackagePattern = /^(?:react|react-dom|@mui\/[^/]+|@emotion\/[^/]+)(?:\/.*)?$/;
-const docsgenRequire = createRequire(import.meta.url);
-
-const sharedPackages: esbuild.Plugin = {
-  name: 'docsgen-shared-packages',
-  setup(build) {
-    build.onResolve({ filter: sharedPackagePattern }, (args) => ({ path: pathToFileURL(docsgenRequire.resolve(args.path)).href, external: true }));
-  },
-};
 
 interface MdxModule {
   default: React.ComponentType<{ components?: Record<string, React.ComponentType<any>> }>;
@@ -48,7 +38,7 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     program = String(
       await compile(file, {
         // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
-        remarkPlugins: [remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
+        remarkPlugins: [remarkMdxIslands, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
         remarkRehypeOptions: { handlers: remarkRehypeHandlers },
         rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
         jsxImportSource: 'react',
@@ -59,7 +49,10 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
   }
   throwRecordedErrors(context);
   const module = await importBundled(program, body, options);
-  const components = withBuiltInComponents(options.components ?? {});
+  const components = {
+    ...withBuiltInComponents(options.components ?? {}),
+    [ISLAND_COMPONENT]: mdxIslandComponent(options.file, options.islands ?? new Map(), context.withBase),
+  };
   return renderedFrom(React.createElement(module.default, { components }), context);
 }
 
@@ -83,7 +76,9 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       jsx: 'automatic',
       write: false,
       logLevel: 'silent',
-      plugins: [sharedPackages],
+      // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
+      // every page, and a CommonJS module's default import as a bundler gives it.
+      plugins: [siteResolutionPlugin({ siteRoot: siteRootOf(options), target: 'node' })],
     });
     output = result.outputFiles[0].text;
   } catch (error) {
@@ -94,14 +89,19 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
   return (await import(`data:text/javascript;base64,${Buffer.from(output).toString('base64')}`)) as MdxModule;
 }
 
+/** The site folder: the page's absolute path less its path from the site root. */
+function siteRootOf(options: MarkdownOptions): string {
+  return path.resolve(path.dirname(options.absFile), path.relative(path.dirname(options.file), '.'));
+}
+
 function importError(failure: esbuild.Message, body: string, options: MarkdownOptions): ContentError {
-  const specifier = /Could not resolve "([^"]+)"/.exec(failure.text)?.[1];
+  const specifier = /(?:could not|cannot) resolve "([^"]+)"/i.exec(failure.text)?.[1];
   // The compiled program keeps the author's import lines but not their numbers: find the line that imports it.
   const lines = body.split('\n');
   const index = specifier ? lines.findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
   const position = index >= 0 ? { line: index + options.bodyLine, column: 1 } : undefined;
   const message = specifier
-    ? `MDX: cannot import "${specifier}": no such file or package from ${path.relative(process.cwd(), path.dirname(options.absFile)) || '.'}; fix the path or install the package`
+    ? `MDX: cannot import "${specifier}": no such file or package from ${path.dirname(options.file)}; fix the path or install the package`
     : `MDX: ${failure.text}`;
   return new ContentError(options.file, message, position);
 }

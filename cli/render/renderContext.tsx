@@ -17,6 +17,7 @@ import { themeNamed } from '../../templates/themes/index.ts';
 import { basePrefixer } from '../../templates/shell/basePath.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
+import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -28,6 +29,8 @@ export interface RenderInputs {
   routes: SiteRoutes;
   /** URL path the site is served under, e.g. `/docs/`; every site URL a page makes goes under it. */
   base: string;
+  /** The browser chunk of each MDX island, by islandKey. */
+  mdxIslands?: ReadonlyMap<string, IslandChunk>;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface RenderInputs {
  * the thread that loaded the config; elsewhere the theme is the one the config names.
  */
 export function createRenderContext(
-  { model, prepared, templates, routes, base }: RenderInputs,
+  { model, prepared, templates, routes, base, mdxIslands }: RenderInputs,
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
@@ -48,6 +51,7 @@ export function createRenderContext(
   return {
     model,
     markdownExtensions: extensions,
+    mdxIslands: mdxIslands ?? new Map(),
     docsTheme,
     theme,
     translatorFor,

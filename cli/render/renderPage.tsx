@@ -5,6 +5,7 @@ import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
 import { renderMdx } from '../markdown/mdx.ts';
+import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../templates/shell/navTree.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
@@ -44,6 +45,8 @@ export interface RenderContext {
   markdownComponents: Record<string, React.ComponentType<any>>;
   /** The site plugins' remark and rehype plugins. */
   markdownExtensions: MarkdownExtensions;
+  /** The browser chunk of each MDX island, by islandKey. */
+  mdxIslands: ReadonlyMap<string, IslandChunk>;
   /** Server styles of the demos a page shows, merged into the page's critical CSS. */
   demoStylesFor(page: SourcePage, demoNames: string[]): StyleMap;
   /** Full-page templates, for the gallery layout. */
@@ -156,6 +159,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
     extensions: ctx.markdownExtensions,
+    islands: ctx.mdxIslands,
   });
   const { model } = ctx;
   const title = page.frontMatter.title;

@@ -6,6 +6,7 @@ import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { liveReloadClient } from './liveReloadClient.ts';
 import { isOutputPath, outputLayout } from '../build/outputLink.ts';
+import type { LinkPolicy } from '../../runtime/config.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
 /** Longer than chokidar's window for merging changes of one file. */
@@ -15,6 +16,11 @@ export const CLIENT_PATH = '/__docsgen/client.js';
 export interface WatchMode {
   handleRequest(req: IncomingMessage, res: ServerResponse): boolean;
   close(): void;
+}
+
+/** Broken links a rebuild let through under the `warn` policy, listed where the author watches the rebuilds. */
+function printBrokenLinks(warnings: readonly string[]): void {
+  if (warnings.length) process.stdout.write(`${warnings.length} broken link(s), not failing under links: warn:\n${warnings.map((w) => `  ${w}\n`).join('')}`);
 }
 
 type BuildState = { ok: true } | { ok: false; message: string };
@@ -30,6 +36,8 @@ export interface WatchOptions {
   outDir: string;
   /** Told after each successful rebuild, with what was rebuilt and how long it took (the bench measures with it). */
   onRebuilt?: (what: 'page' | 'site', ms: number) => void;
+  /** Whether broken links fail a rebuild or are listed as warnings; overrides the config's `links`, as in `build`. */
+  links?: LinkPolicy;
 }
 
 /**
@@ -53,8 +61,9 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   };
 
   const fullBuild = async (): Promise<'site'> => {
-    const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1) });
+    const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1), links: options.links });
     process.stdout.write(`Rebuilt ${report.pages.length} pages\n`);
+    printBrokenLinks(report.brokenLinks);
     return 'site';
   };
 
@@ -65,6 +74,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       const result = await builder.rebuildPage(file, clientUrl(buildId + 1));
       if (!result) return fullBuild();
       process.stdout.write(`Rebuilt ${result.route}\n`);
+      printBrokenLinks(result.warnings);
     }
     return 'page';
   };

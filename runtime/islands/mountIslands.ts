@@ -1,8 +1,9 @@
 /**
  * Finds islands in the server HTML and loads each one's code when it is needed: `data-island-src` names a module whose
- * default export mounts it, `data-island` a registered island. `data-hydrate` says when: `load` at once, `intent` on the
- * reader's first pointer, touch or focus inside it (live demos: server-rendered and visible already, so their
- * JavaScript waits for a reader who means to use them), and by default when it scrolls into view.
+ * default export mounts it, `data-island` a registered island. `data-hydrate` says when: `load` at once, `idle` when
+ * the browser has nothing else to do, `intent` on the reader's first pointer, touch or focus inside it (live demos:
+ * server-rendered and visible already, so their JavaScript waits for a reader who means to use them), and `visible`
+ * (the default) when it scrolls into view.
  */
 import { islandLoaders, type MountIsland } from './registry.ts';
 import type { HydrateEventName, HydrateRequest } from './hydrationRequest.ts';
@@ -37,6 +38,12 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   return hydration;
 }
 
+/** Runs `task` once the browser is idle (after a second at most, as an idle moment may not come on a busy page). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
+}
+
 function hydrateOnSight(islands: HTMLElement[]): void {
   if (!islands.length) return;
   const observer = new IntersectionObserver(
@@ -63,9 +70,11 @@ export function mountIslands(): void {
   const onIntent = islands.filter((island) => island.dataset.hydrate === 'intent');
   for (const island of islands) {
     if (island.dataset.hydrate === 'load') void hydrateIsland(island);
+    if (island.dataset.hydrate === 'idle') whenIdle(() => void hydrateIsland(island));
     // Code loaded later (the demo toolbar, the live editor) asks for an island through the DOM, not by importing this module.
     island.addEventListener(HYDRATE_EVENT, (event) => void hydrateIsland(island).then((event as CustomEvent<HydrateRequest>).detail.done));
   }
   if (onIntent.length) void import('./hydrateOnIntent.ts').then(({ hydrateOnIntent }) => hydrateOnIntent(onIntent, hydrateIsland));
-  hydrateOnSight(islands.filter((island) => island.dataset.hydrate !== 'load' && island.dataset.hydrate !== 'intent'));
+  const onSightModes = new Set([undefined, 'visible']);
+  hydrateOnSight(islands.filter((island) => onSightModes.has(island.dataset.hydrate)));
 }

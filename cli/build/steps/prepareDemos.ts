@@ -10,6 +10,8 @@ import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStyleshee
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
+import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
+import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { GeneratedSite } from './generate.ts';
@@ -20,6 +22,8 @@ export interface PreparedDemos {
   runtime: RuntimeBundle;
   /** What rendering a demo needs, for the full-page templates rendered later. */
   demoContext: DemoContext;
+  /** The browser chunk of each MDX island, by islandKey. */
+  mdxIslands: Map<string, IslandChunk>;
 }
 
 /**
@@ -37,7 +41,7 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
-  const runtime = await bundleRuntime(modules, model.root);
+  const runtime = await bundleRuntime(modules, model.root, collectMdxIslands(model.pages));
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),
@@ -50,5 +54,5 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     editUrl: model.config.editUrl,
   };
   const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, demoContext)] as const, DEMO_STEPS_IN_FLIGHT);
-  return { prepared: new Map(prepared), runtime, demoContext };
+  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands };
 }

@@ -70,7 +70,7 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 
 export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages, routes } = site;
-  const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base };
+  const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base, mdxIslands: demos.mdxIslands };
   const extensions = markdownExtensionsOf(site.plugins);
   const ctx = createRenderContext(inputs, extensions, site.siteTheme);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.

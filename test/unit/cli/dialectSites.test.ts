@@ -86,6 +86,14 @@ describe('bad input', () => {
     expect(site.stderr).toContain('de/guides/links.md:5:44: link to "./nowhere.md"');
   });
 
+  it('names files from the site root, not from the folder docsgen runs in', () => {
+    const site = build(broken);
+    expect(site.stderr).toContain('missing file "../../assets/missing.png": assets/missing.png does not exist');
+    expect(site.stderr).toContain('link to "./nowhere.md" points at de/guides/nowhere.md, which is not a page');
+    const demoless = build({ ...muiSite, 'pages/components/buttons.md': '# Buttons\n\n{{"demo": "Missing.tsx"}}\n' });
+    expect(demoless.stderr).toContain('pages/components/buttons.md:3: the demo "Missing.tsx" does not exist: expected pages/components/Missing.tsx');
+  });
+
   it('ships with --links warn, listing them as warnings', () => {
     const site = build(broken, ['--links', 'warn']);
     expect(site.status).toBe(0);

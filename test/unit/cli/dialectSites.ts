@@ -124,6 +124,39 @@ export default function Card({ title, children }: { title: string; children?: Re
   return <section className="card"><h3 className="card-title">{title}</h3><div className="card-body">{children}</div></section>;
 }
 `,
+  'de/guides/zaehler.mdx': `---
+title: Zähler
+description: Inseln in MDX.
+---
+import Counter from '../../components/Counter.tsx';
+import Card from '../../components/Card.tsx';
+
+<Card title="Statisch">Keine Insel.</Card>
+
+<Counter client:load label="Klicks" start={2} step={{ by: 1 }} />
+
+Weiter unten, erst sichtbar geladen:
+
+<div style={{ height: '200vh' }} />
+
+<Counter client:visible label="Später" start={10} step={{ by: 5 }} />
+`,
+  'components/Counter.tsx': `import * as React from 'react';
+import Button from '@mui/material/Button';
+
+export default function Counter({ label, start, step }: { label: string; start: number; step: { by: number } }) {
+  const [count, setCount] = React.useState(start);
+  const id = React.useId();
+  return (
+    <div className="counter">
+      <span id={id}>{label}</span>
+      <Button variant="contained" aria-describedby={id} onClick={() => setCount((c) => c + step.by)}>
+        {label}: {count}
+      </Button>
+    </div>
+  );
+}
+`,
   'node_modules/tiny-shout/package.json': '{ "name": "tiny-shout", "version": "1.0.0", "type": "module", "main": "index.js" }\n',
   'node_modules/tiny-shout/index.js': 'export function shout(text) { return text.toUpperCase() + "!"; }\n',
   'assets/diagram.png': pngOfSize(800, 600),

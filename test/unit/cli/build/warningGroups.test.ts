@@ -28,7 +28,7 @@ describe('groupWarnings', () => {
 });
 
 describe('the summary', () => {
-  const report = (list: string[]): BuildReport => ({ pages: [], totalMs: 1000, phases: [], sharedCssGzip: 0, jsPerPageGzip: 0, peakMemoryMb: 1, warnings: list });
+  const report = (list: string[]): BuildReport => ({ pages: [], totalMs: 1000, phases: [], sharedCssGzip: 0, jsPerPageGzip: 0, peakMemoryMb: 1, warnings: list, brokenLinks: [] });
 
   it('prints warnings under their kind and file', () => {
     const text = formatReport(report(warnings));

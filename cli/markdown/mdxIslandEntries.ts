@@ -1,0 +1,42 @@
+/** esbuild entry points for MDX islands: a virtual module per island that imports its component and hands it to the island runtime. */
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import type { MdxIslandRef } from './collectMdxIslands.ts';
+
+const NAMESPACE = 'docsgen-mdx-island';
+const mountModule = path.join(DOCSGEN_ROOT, 'runtime/islands/mdx/mountMdxIsland.tsx');
+
+/** Entry points (`chunkName` → virtual path) for the islands. */
+export function mdxIslandEntryPoints(islands: readonly MdxIslandRef[]): Record<string, string> {
+  return Object.fromEntries(islands.map((island) => [island.chunkName, `${NAMESPACE}:${island.chunkName}`]));
+}
+
+/** The island's chunk name, when an esbuild output's entry point is an MDX island. */
+export function mdxIslandOfEntryPoint(entryPoint: string): string | undefined {
+  return entryPoint.startsWith(`${NAMESPACE}:`) ? entryPoint.slice(NAMESPACE.length + 1) : undefined;
+}
+
+/** Resolves each virtual entry to `export default (element) => mountMdxIsland(element, Component)`, resolved beside its page. */
+export function mdxIslandEntryPlugin(islands: readonly MdxIslandRef[]): esbuild.Plugin {
+  const byChunk = new Map(islands.map((island) => [island.chunkName, island]));
+  return {
+    name: NAMESPACE,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const island = byChunk.get(args.path);
+        if (!island) return { errors: [{ text: `no MDX island named ${args.path}` }] };
+        const binding = island.imported === 'default' ? 'Component' : `{ ${island.imported} as Component }`;
+        return {
+          contents:
+            `import ${binding} from ${JSON.stringify(island.specifier)};\n` +
+            `import { mountMdxIsland } from ${JSON.stringify(mountModule)};\n` +
+            `export default function mount(element) { return mountMdxIsland(element, Component); }\n`,
+          loader: 'js',
+          resolveDir: island.resolveDir,
+        };
+      });
+    },
+  };
+}
