@@ -27,9 +27,15 @@ interface SessionState {
   prepared: Map<string, PreparedDemo>;
 }
 
+/** A page rebuilt alone: its route and its new document, for watch mode to send to the pages showing it. */
+export interface RebuiltPage {
+  route: string;
+  html: Uint8Array;
+}
+
 export interface BuildSession {
   /** Re-renders the page of `absFile` and rewrites its HTML and Markdown export; null when the edit needs a full build. */
-  rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
+  rebuildPage(absFile: string, devClient?: string): Promise<RebuiltPage | null>;
 }
 
 function demoNames(page: SourcePage): string {
@@ -69,9 +75,10 @@ export function createBuildSession(state: SessionState): BuildSession {
       state.model.pages[index] = after;
       const { pieces } = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
       state.idsByRoute.set(page.route, elementIds(pieces));
-      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(pieces));
+      const html = documentBytes(pieces);
+      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
-      return { route: page.route };
+      return { route: page.route, html };
     },
   };
 }

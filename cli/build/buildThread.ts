@@ -8,6 +8,7 @@ import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData 
 import { threadEntry } from './threadEntry.ts';
 import { buildThreadResourceLimits } from './threadSettings.ts';
 import type { BuildReport } from './report.ts';
+import type { RebuiltPage } from './buildSession.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 
 /** What a build is asked for across the thread boundary: the options of `build` that are data. */
@@ -36,7 +37,7 @@ export type BuildThreadRequest = { build: ThreadBuildOptions } | { rebuildPage: 
 export type BuildThreadMessage =
   | { progress: [done: number, total: number] }
   | { report: BuildReport }
-  | { rebuilt: { route: string } | null }
+  | { rebuilt: RebuiltPage | null }
   | { error: ThreadError };
 
 export function serializeError(error: unknown): ThreadError {
@@ -59,7 +60,7 @@ function deserializeError(error: ThreadError): Error {
 export interface BuildThread {
   build(options: ThreadBuildOptions, onProgress?: (done: number, total: number) => void): Promise<BuildReport>;
   /** Re-renders the page of `absFile` in place; null when the change needs a whole build. */
-  rebuildPage(absFile: string, devClient?: string): Promise<{ route: string } | null>;
+  rebuildPage(absFile: string, devClient?: string): Promise<RebuiltPage | null>;
   close(): Promise<void>;
 }
 
