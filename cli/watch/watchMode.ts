@@ -1,6 +1,7 @@
 /**
  * `serve --watch`: rebuilds when content changes and tells open pages over server-sent events: a page rebuilt alone is
- * sent whole, for the pages showing it to patch in; after a site rebuild they reload; a failed build shows its error.
+ * sent whole, for the pages showing it to patch in; after a site rebuild each fetches its page again (and patches it in
+ * or reloads); a failed build shows its error.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,14 +9,13 @@ import chokidar from 'chokidar';
 import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { bundleLiveReloadClient } from './liveReloadBundle.ts';
-import type { LiveReloadEvents } from '../../runtime/liveReload/protocol.ts';
+import { CLIENT_PATH, type LiveReloadEvents } from '../../runtime/liveReload/protocol.ts';
 import type { RebuiltPage } from '../build/buildSession.ts';
 import { isOutputPath, outputLayout } from '../build/outputLink.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
 /** Longer than chokidar's window for merging changes of one file. */
 const RECHECK_MS = 120;
-export const CLIENT_PATH = '/__docsgen/client.js';
 
 export interface WatchMode {
   handleRequest(req: IncomingMessage, res: ServerResponse): boolean;
@@ -104,7 +104,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       const rebuilt = await rebuild(files, forceFull);
       buildId += 1;
       state = { ok: true };
-      if (rebuilt === 'site') broadcast('reload', { buildId });
+      if (rebuilt === 'site') broadcast('site-rebuilt', { buildId });
       else for (const { route, html } of rebuilt) broadcast('page', { route, buildId, html: Buffer.from(html).toString('utf8') });
     } catch (error) {
       state = { ok: false, message: describe(error) };

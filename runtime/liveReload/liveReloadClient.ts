@@ -1,11 +1,11 @@
 /**
  * The script open pages load in watch mode. An edit to one page arrives as that page's new HTML and is patched in
- * place; a whole-site rebuild reloads the page (keeping its scroll position); a failed build shows its error over the
- * page until the next good one. The page names this script with the id of the build that wrote it
+ * place; after a whole-site rebuild the page fetches its new HTML and patches it in too when only its main column
+ * changed, or reloads (keeping its scroll position); a failed build shows its error over the page until the next good one. The page names this script with the id of the build that wrote it
  * (`client.js?build=N`), so a rebuild that lands before the event stream connects is still noticed.
  */
 import { showBuildError } from './errorOverlay.ts';
-import { patchPage } from './patchPage.ts';
+import { onlyPatchableChanges, patchPage } from './patchPage.ts';
 import type { LiveReloadEvents } from './protocol.ts';
 
 declare const EVENTS_PATH: string;
@@ -25,8 +25,17 @@ function reload(): void {
 }
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const fetchPage = async () => parse(await (await fetch(location.href, { cache: 'no-store' })).text());
 /** The server HTML the open page shows, the base each patch is merged against (the DOM itself has changed since). */
-let served: Promise<Document> = fetch(location.href, { cache: 'no-store' }).then(async (response) => parse(await response.text()));
+let served: Promise<Document> = fetchPage();
+
+/** Brings the page to `next`, the new HTML of build `buildId`: patched in place when it can be, reloaded otherwise. */
+async function show(next: Document, buildId: number): Promise<void> {
+  const base = await served;
+  if (!onlyPatchableChanges(base, next) || !patchPage(base, next)) return reload();
+  served = Promise.resolve(next);
+  shownBuild = buildId;
+}
 
 const isThisPage = (route: string) => decodeURI(location.pathname).replace(/index\.html$/, '') === route;
 
@@ -45,15 +54,16 @@ function on<K extends keyof LiveReloadEvents>(events: EventSource, type: K, hand
 const events = new EventSource(EVENTS_PATH);
 on(events, 'hello', (state) => {
   showBuildError(state.ok ? null : state.message);
+  // A build finished while the page loaded: which HTML the patch base holds is unknown, so the page loads again.
   if (state.ok && state.buildId !== shownBuild) reload();
 });
 on(events, 'build-error', ({ message }) => showBuildError(message));
-on(events, 'reload', reload);
+on(events, 'site-rebuilt', async ({ buildId }) => {
+  showBuildError(null);
+  await show(await fetchPage(), buildId);
+});
 on(events, 'page', async ({ route, buildId, html }) => {
   showBuildError(null);
-  shownBuild = buildId;
-  if (!isThisPage(route)) return;
-  const next = parse(html);
-  if (!patchPage(await served, next)) return reload();
-  served = Promise.resolve(next);
+  if (isThisPage(route)) await show(parse(html), buildId);
+  else shownBuild = buildId;
 });

@@ -3,12 +3,25 @@
  * scroll, hydrated islands and chosen tabs stay), the title, the page's own critical CSS and its page data follow.
  */
 import { mergeChildren } from './mergeChildren.ts';
-import { CONTENT_PATCHED_EVENT, type ContentPatched } from './protocol.ts';
+import { CLIENT_PATH, CONTENT_PATCHED_EVENT, type ContentPatched } from './protocol.ts';
 
 /** The page's own critical CSS, as the server inlines it. */
 const CRITICAL_CSS = 'style[data-emotion^="css"]';
 const PATCHED_CSS_ID = 'docsgen-patched-css';
 const PAGE_DATA_ID = 'docsgen-data';
+
+/** A document without what a patch carries (the main column's content, title, critical CSS, page data, this client). */
+function frame(page: Document): string {
+  const copy = page.documentElement.cloneNode(true) as HTMLElement;
+  copy.querySelector('main')?.replaceChildren();
+  for (const element of copy.querySelectorAll(`title, ${CRITICAL_CSS}, #${PAGE_DATA_ID}, script[src^="${CLIENT_PATH}"]`)) element.remove();
+  return copy.outerHTML;
+}
+
+/** Whether `next` differs from `base` only where a patch reaches (after a site rebuild: a nav or head change reloads). */
+export function onlyPatchableChanges(base: Document, next: Document): boolean {
+  return frame(base) === frame(next);
+}
 
 /** Whether the document could be patched: both have a main column. */
 export function patchPage(base: Document, next: Document): boolean {

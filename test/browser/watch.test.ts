@@ -84,4 +84,28 @@ describe('watch mode', () => {
     await demoShows(2);
     await context.close();
   });
+
+  it('after a site rebuild, patches a page whose main column changed and leaves an unchanged one as it is', async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/guide/intro/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still this page'));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+    const rebuilds = () => serverLog.match(/Rebuilt \d+ pages/g)?.length ?? 0;
+
+    // A config change that leaves this page's HTML as it was: rebuilt, and the page neither reloads nor changes.
+    const before = rebuilds();
+    fs.appendFileSync(path.join(root, 'site.config.ts'), '// A comment changes nothing a page shows.\n');
+    await expect.poll(rebuilds, { timeout: 60_000 }).toBeGreaterThan(before);
+    await page.waitForTimeout(500);
+    expect(await marker()).toBe('still this page');
+
+    // A demo's code changes: its island is replaced in place, and the new one hydrates and works.
+    fs.writeFileSync(path.join(root, 'pages/guide/intro/Counter.tsx'), COUNTER_DEMO.replace('Clicked', 'Pressed'));
+    const pressed = (count: number) => page.locator('main button', { hasText: `Pressed ${count} times` });
+    await pressed(0).waitFor({ timeout: 60_000 });
+    expect(await marker()).toBe('still this page');
+    await pressed(0).click();
+    await pressed(1).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
 });
