@@ -29,10 +29,14 @@ const fetchPage = async () => parse(await (await fetch(location.href, { cache: '
 /** The server HTML the open page shows, the base each patch is merged against (the DOM itself has changed since). */
 let served: Promise<Document> = fetchPage();
 
-/** Brings the page to `next`, the new HTML of build `buildId`: patched in place when it can be, reloaded otherwise. */
-async function show(next: Document, buildId: number): Promise<void> {
+/**
+ * Brings the page to `next`, the new HTML of build `buildId`: patched in place when it can be, reloaded otherwise. A
+ * page rebuilt alone changed only inside its main column (the server rebuilds the site for anything more), so only
+ * after a site rebuild is the rest compared.
+ */
+async function show(next: Document, buildId: number, siteRebuilt: boolean): Promise<void> {
   const base = await served;
-  if (!onlyPatchableChanges(base, next) || !patchPage(base, next)) return reload();
+  if ((siteRebuilt && !onlyPatchableChanges(base, next)) || !patchPage(base, next)) return reload();
   served = Promise.resolve(next);
   shownBuild = buildId;
 }
@@ -60,10 +64,10 @@ on(events, 'hello', (state) => {
 on(events, 'build-error', ({ message }) => showBuildError(message));
 on(events, 'site-rebuilt', async ({ buildId }) => {
   showBuildError(null);
-  await show(await fetchPage(), buildId);
+  await show(await fetchPage(), buildId, true);
 });
 on(events, 'page', async ({ route, buildId, html }) => {
   showBuildError(null);
-  if (isThisPage(route)) await show(parse(html), buildId);
+  if (isThisPage(route)) await show(parse(html), buildId, false);
   else shownBuild = buildId;
 });
