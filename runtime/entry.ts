@@ -18,6 +18,7 @@ import { loadFeedback } from './islands/feedback/loadFeedback.ts';
 import { AD_SLOT_SELECTOR } from './islands/ads/adSlotMarkup.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { readPageData } from './pageData.ts';
+import { CONTENT_PATCHED_EVENT, type ContentPatched } from './liveReload/protocol.ts';
 
 const page = readPageData();
 const analytics = startAnalytics(page.analytics);
@@ -32,6 +33,8 @@ writeBackCodePreferences();
 mountCodeVariantSwitch();
 mountCodeTabs();
 mountIslands();
+// Watch mode patches an edited page in place: the islands it inserts are wired up like the page's own.
+document.addEventListener(CONTENT_PATCHED_EVENT, (event) => mountIslands((event as CustomEvent<ContentPatched>).detail.inserted));
 loadFeedback(page);
 
 /** Settings drawer: fetched on intent; a click toggles it as soon as the (small) chunk is there. */

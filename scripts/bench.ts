@@ -18,6 +18,7 @@ import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
 import { measureLargePages } from './bench/largePages.ts';
 import { measureStaticServing } from './bench/staticServing.ts';
+import { measureEditToScreen, printEditToScreen } from './bench/watchEditToScreen.ts';
 
 /** The value after `--name` on the command line, if given. */
 function option(name: string): string | undefined {
@@ -163,37 +164,5 @@ if (!process.argv.includes('--no-static')) {
 if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [1, 5, 20]);
 fs.rmSync(work, { recursive: true, force: true });
 
-/** Edit-to-rebuild in watch mode on a copy of the bundled site: one Markdown page's body changes, the time until it is rewritten. */
-async function measureWatchEdit(): Promise<void> {
-  // Inside content/ (ignored by git), so the copy belongs to this project: its packages, and the API data its caches hold.
-  const site = fs.mkdtempSync(path.join(repoRoot, 'content', 'bench-watch-'));
-  for (const entry of fs.readdirSync(path.join(repoRoot, 'content'))) {
-    if (!entry.startsWith('bench-watch-')) fs.cpSync(path.join(repoRoot, 'content', entry), path.join(site, 'content', entry), { recursive: true });
-  }
-  fs.cpSync(path.join(repoRoot, 'public'), path.join(site, 'public'), { recursive: true });
-  const { startWatchMode } = await import('../cli/watch/watchMode.ts');
-  let rebuilt: (what: string, ms: number) => void = () => {};
-  const startedFull = performance.now();
-  const watch = await startWatchMode({ root: site, outDir: path.join(site, 'dist'), onRebuilt: (what, ms) => rebuilt(what, ms) });
-  const fullSeconds = (performance.now() - startedFull) / 1000;
-  const page = path.join(site, 'content/pages/material-ui/react-button/index.md');
-  const timings: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    // Edits a person makes are seconds apart; the watcher merges change events that come within a few milliseconds.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const done = new Promise<string>((resolve) => (rebuilt = (what) => resolve(what)));
-    const edited = performance.now();
-    fs.appendFileSync(page, `\nAn edit made by the benchmark, number ${i}.\n`);
-    const what = await done;
-    timings.push(performance.now() - edited);
-    if (what !== 'page') console.log(`  (edit ${i} rebuilt the ${what})`);
-  }
-  watch.close();
-  fs.rmSync(site, { recursive: true, force: true });
-  timings.sort((a, b) => a - b);
-  console.log(`docsgen bench: watch mode on the bundled site (first build ${fullSeconds.toFixed(1)} s)`);
-  console.log(`  edit-to-rebuild  ${timings[Math.floor(timings.length / 2)].toFixed(0)} ms median of ${timings.length} Markdown edits (min ${timings[0].toFixed(0)}, max ${timings[timings.length - 1].toFixed(0)})`);
-}
-
-if (!process.argv.includes("--no-watch")) await measureWatchEdit();
+if (!process.argv.includes('--no-watch')) printEditToScreen(await measureEditToScreen(repoRoot));
 process.exit(0);

@@ -30,9 +30,13 @@ interface SessionState {
   linkPolicy: LinkPolicy;
 }
 
-/** A page rebuilt alone: its route, and the broken links the `warn` policy let through, each as `file:line:col: message`. */
+/**
+ * A page rebuilt alone: its route, its new document (for watch mode to send to the pages showing it), and the broken
+ * links the `warn` policy let through, each as `file:line:col: message`.
+ */
 export interface RebuiltPage {
   route: string;
+  html: Uint8Array;
   warnings: string[];
 }
 
@@ -78,9 +82,10 @@ export function createBuildSession(state: SessionState): BuildSession {
       state.model.pages[index] = after;
       const { pieces } = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
       state.idsByRoute.set(page.route, elementIds(pieces));
-      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), documentBytes(pieces));
+      const html = documentBytes(pieces);
+      replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
-      return { route: page.route, warnings: linkErrors.map((error) => error.format()) };
+      return { route: page.route, html, warnings: linkErrors.map((error) => error.format()) };
     },
   };
 }

@@ -1,17 +1,22 @@
-/** `serve --watch`: rebuilds when content changes and tells open pages over server-sent events to reload (or to show the build error). */
+/**
+ * `serve --watch`: rebuilds when content changes and tells open pages over server-sent events: a page rebuilt alone is
+ * sent whole, for the pages showing it to patch in; after a site rebuild each fetches its page again (and patches it in
+ * or reloads); a failed build shows its error.
+ */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
-import { liveReloadClient } from './liveReloadClient.ts';
+import { bundleLiveReloadClient } from './liveReloadBundle.ts';
+import { CLIENT_PATH, type LiveReloadEvents } from '../../runtime/liveReload/protocol.ts';
+import type { RebuiltPage } from '../build/buildSession.ts';
 import { isOutputPath, outputLayout } from '../build/outputLink.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
 /** Longer than chokidar's window for merging changes of one file. */
 const RECHECK_MS = 120;
-export const CLIENT_PATH = '/__docsgen/client.js';
 
 export interface WatchMode {
   handleRequest(req: IncomingMessage, res: ServerResponse): boolean;
@@ -34,7 +39,7 @@ function describe(error: unknown): string {
 export interface WatchOptions {
   root: string;
   outDir: string;
-  /** Told after each successful rebuild, with what was rebuilt and how long it took (the bench measures with it). */
+  /** Told after each successful rebuild, with what was rebuilt and how long it took. */
   onRebuilt?: (what: 'page' | 'site', ms: number) => void;
   /** Whether broken links fail a rebuild or are listed as warnings; overrides the config's `links`, as in `build`. */
   links?: LinkPolicy;
@@ -42,41 +47,55 @@ export interface WatchOptions {
 
 /**
  * Builds once, then rebuilds on every change, one build at a time, coalescing changes that arrive during a build.
- * An edit to the body of one Markdown page re-renders just that page; anything else rebuilds the site.
+ * An edit to the body of one Markdown page re-renders just that page; anything else rebuilds the site. A page whose
+ * rebuild failed is retried with the next change, still alone: the last good site build is kept for page rebuilds.
  */
 export async function startWatchMode(options: WatchOptions): Promise<WatchMode> {
   const clients = new Set<ServerResponse>();
   let state: BuildState = { ok: true };
   let running: Promise<void> | null = null;
   // Builds run in a thread of their own, as `docsgen build` runs them; it keeps the last good build for page rebuilds.
-  const builder = await startBuildThread();
+  const [builder, clientScript] = await Promise.all([startBuildThread(), bundleLiveReloadClient(EVENTS_PATH)]);
   const changed = new Set<string>();
   let fullBuildNeeded = false;
+  /** Whether the build thread holds a good site build to rebuild pages against (the last site build succeeded). */
+  let siteBuilt = false;
+  /** Pages whose rebuild failed: rebuilt again with the next change, whichever file it is. */
+  let failedPages: string[] = [];
   /** Counts successful builds; each page names the build that wrote it, so a page older than the last build reloads. */
   let buildId = 0;
   const clientUrl = (id: number) => `${CLIENT_PATH}?build=${id}`;
 
-  const broadcast = (event: string, data: unknown) => {
+  const broadcast = <K extends keyof LiveReloadEvents>(event: K, data: LiveReloadEvents[K]) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
   const fullBuild = async (): Promise<'site'> => {
+    siteBuilt = false;
+    failedPages = [];
     const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1), links: options.links });
+    siteBuilt = true;
     process.stdout.write(`Rebuilt ${report.pages.length} pages\n`);
     printBrokenLinks(report.brokenLinks);
     return 'site';
   };
 
   /** The page fast path when every change is a Markdown page the session can redo alone (and the last build was good). */
-  const rebuild = async (files: string[], forceFull: boolean): Promise<'page' | 'site'> => {
-    if (forceFull || !state.ok || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
+  const rebuild = async (changedFiles: string[], forceFull: boolean): Promise<RebuiltPage[] | 'site'> => {
+    const files = [...new Set([...failedPages, ...changedFiles])];
+    if (forceFull || !siteBuilt || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
+    failedPages = files;
+    const pages: RebuiltPage[] = [];
     for (const file of files) {
-      const result = await builder.rebuildPage(file, clientUrl(buildId + 1));
-      if (!result) return fullBuild();
-      process.stdout.write(`Rebuilt ${result.route}\n`);
-      printBrokenLinks(result.warnings);
+      const started = performance.now();
+      const page = await builder.rebuildPage(file, clientUrl(buildId + 1));
+      if (!page) return fullBuild();
+      process.stdout.write(`Rebuilt ${page.route} in ${Math.round(performance.now() - started)} ms\n`);
+      pages.push(page);
+      printBrokenLinks(page.warnings);
     }
-    return 'page';
+    failedPages = [];
+    return pages;
   };
 
   const mtimeOf = (file: string) => {
@@ -88,22 +107,23 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   };
 
   const run = async (files: string[], forceFull: boolean) => {
-    const started = performance.now();
     // chokidar drops a second change of the same file within 50 ms: look again once the dust settles.
     const seen = new Map(files.map((file) => [file, mtimeOf(file)]));
     setTimeout(() => {
       for (const [file, mtime] of seen) if (mtimeOf(file) !== mtime) schedule('change', file);
     }, RECHECK_MS);
     try {
-      const what = await rebuild(files, forceFull);
+      const started = performance.now();
+      const rebuilt = await rebuild(files, forceFull);
+      options.onRebuilt?.(rebuilt === 'site' ? 'site' : 'page', performance.now() - started);
       buildId += 1;
       state = { ok: true };
-      broadcast('reload', {});
-      options.onRebuilt?.(what, performance.now() - started);
+      if (rebuilt === 'site') broadcast('site-rebuilt', { buildId });
+      else for (const { route, html } of rebuilt) broadcast('page', { route, buildId, html: Buffer.from(html).toString('utf8') });
     } catch (error) {
       state = { ok: false, message: describe(error) };
       process.stderr.write(`Build failed:\n${state.message}\n`);
-      broadcast('error', { message: state.message });
+      broadcast('build-error', { message: state.message });
     }
   };
 
@@ -146,7 +166,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       const url = req.url ?? '';
       if (url.split('?')[0] === CLIENT_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(liveReloadClient(EVENTS_PATH));
+        res.end(clientScript);
         return true;
       }
       if (url === EVENTS_PATH) {

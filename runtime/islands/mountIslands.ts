@@ -64,8 +64,12 @@ function hydrateOnSight(islands: HTMLElement[]): void {
   }
 }
 
-export function mountIslands(): void {
-  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+/** Wires up the islands in the page, or (in watch mode, after a patch) in the elements `within`. */
+export function mountIslands(within: readonly ParentNode[] = [document]): void {
+  const islands = within.flatMap((root) => [
+    ...(root instanceof HTMLElement && root.matches('[data-island]') ? [root] : []),
+    ...root.querySelectorAll<HTMLElement>('[data-island]'),
+  ]);
   if (!islands.length) return;
   const onIntent = islands.filter((island) => island.dataset.hydrate === 'intent');
   for (const island of islands) {
