@@ -21,6 +21,8 @@ export interface DocumentInput {
   /** Extra head HTML (canonical, hreflang, Open Graph …). */
   headExtra?: string;
   sharedCssHref: string;
+  /** The icon font's stylesheet, on a page that draws ligature icons. */
+  iconFontCssHref?: string;
   /** The site icon (the first product's logo). */
   /** Absent when the site has no icon (the page then declares an empty one). */
   iconHref?: string;
@@ -64,6 +66,8 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     metas +
     (input.headExtra ?? '') +
     `<link rel="stylesheet" href="${input.sharedCssHref}">` +
+    // Render-blocking like the shared stylesheet: a page painted before it would show the icons' names as words.
+    (input.iconFontCssHref ? `<link rel="stylesheet" href="${input.iconFontCssHref}">` : '') +
     critical +
     input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
     `<script type="module" src="${input.runtimeSrc}"></script>` +

@@ -7,6 +7,7 @@ import { productNavIndex, type RenderContext, type RenderedRoute } from '../rend
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
+import { usesLigatureIcons } from './iconFont.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
 
@@ -18,6 +19,8 @@ export interface ComposeContext {
   markNav: NavMarker;
   sharedCssHref: string;
   sharedIds: Set<string>;
+  /** The icon font's stylesheet, when the build wrote it (some page draws ligature icons). */
+  iconFontCssHref?: string | null;
   /** The search dialog in a page language. */
   searchDialogHtml(language: string): string;
   /** `<meta name content>` pairs the site's plugins give a page. */
@@ -86,6 +89,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     description: page.description,
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: withBase(compose.sharedCssHref),
+    iconFontCssHref: compose.iconFontCssHref && usesLigatureIcons(page.mainHtml) ? withBase(compose.iconFontCssHref) : undefined,
     iconHref: iconHref && withBase(iconHref),
     criticalCss: critical,
     bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],

@@ -81,6 +81,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     markNav: navMarker(ctx.withBase),
     sharedCssHref: styles.sharedCssHref,
     sharedIds: styles.sharedIds,
+    iconFontCssHref: styles.iconFontCssHref,
     searchDialogHtml: searchDialogs(ctx, ctx.withBase(search.manifestUrl)),
     headMetas: pluginHeadMetas(plugins),
     devClient,
