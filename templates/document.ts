@@ -7,6 +7,8 @@ import { escapeHtml } from './escape.ts';
 export interface EncodedPiece {
   chunks: readonly Uint8Array[];
   ids: ReadonlySet<string>;
+  /** The HTML it was encoded from, before the page's marks (the same for every page sharing it). */
+  html: string;
 }
 
 /** A piece of a document: HTML text, or encoded bytes shared between pages. */
@@ -21,6 +23,13 @@ export interface DocumentInput {
   /** Extra head HTML (canonical, hreflang, Open Graph …). */
   headExtra?: string;
   sharedCssHref: string;
+  /**
+   * The part of the shared stylesheet this page's first paint needs, inlined; the whole stylesheet then loads without
+   * blocking. Absent: the shared stylesheet is linked and blocks rendering.
+   */
+  firstPaintCss?: string;
+  /** Font files to fetch with the page rather than once the stylesheet names them. */
+  fontPreloads?: readonly string[];
   /** The icon font's stylesheet, on a page that draws ligature icons. */
   iconFontCssHref?: string;
   /** The site icon (the first product's logo). */
@@ -45,6 +54,19 @@ function scriptJson(data: unknown): string {
 }
 
 /**
+ * The shared stylesheet: inlined in part with the whole loading as a print stylesheet, which does not block rendering,
+ * switched to all media once loaded. Its rules come after the inlined part, so the cascade is the whole stylesheet's.
+ */
+function sharedStylesheet({ firstPaintCss, sharedCssHref }: DocumentInput): string {
+  if (firstPaintCss === undefined) return `<link rel="stylesheet" href="${sharedCssHref}">`;
+  return (
+    `<style>${firstPaintCss}</style>` +
+    `<link rel="stylesheet" href="${sharedCssHref}" media="print" onload="this.media='all'">` +
+    `<noscript><link rel="stylesheet" href="${sharedCssHref}"></noscript>`
+  );
+}
+
+/**
  * The full HTML of one page, as pieces to write in order: the body's large pieces are shared between pages, and a
  * joined copy per page would only be garbage.
  */
@@ -65,7 +87,8 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     (input.iconHref ? `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` : '<link rel="icon" href="data:,">') +
     metas +
     (input.headExtra ?? '') +
-    `<link rel="stylesheet" href="${input.sharedCssHref}">` +
+    sharedStylesheet(input) +
+    (input.fontPreloads ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('') +
     // Render-blocking like the shared stylesheet: a page painted before it would show the icons' names as words.
     (input.iconFontCssHref ? `<link rel="stylesheet" href="${input.iconFontCssHref}">` : '') +
     critical +

@@ -82,6 +82,8 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     sharedCssHref: styles.sharedCssHref,
     sharedIds: styles.sharedIds,
     iconFontCssHref: styles.iconFontCssHref,
+    firstPaint: styles.firstPaint,
+    fontPreloads: styles.fontPreloads,
     searchDialogHtml: searchDialogs(ctx, ctx.withBase(search.manifestUrl)),
     headMetas: pluginHeadMetas(plugins),
     devClient,

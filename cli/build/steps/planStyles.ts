@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
 import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
 import type { RenderContext } from '../../render/renderPage.tsx';
+import { planFirstPaintCss, type FirstPaintPlan } from '../firstPaintCss.ts';
 import { fontAssets } from '../fonts.ts';
 import { ICON_FONT_CSS_URL, iconFontFiles, usesLigatureIcons } from '../iconFont.ts';
 import { contentHash } from '../hash.ts';
@@ -21,6 +22,10 @@ export interface StylePlan {
   sharedIds: Set<string>;
   /** The font files its `@font-face` rules name, and the icon font's files when a page uses them, by site URL. */
   fontFiles: Map<string, Buffer>;
+  /** The shared stylesheet's rules, for the part of it each page inlines for its first paint. */
+  firstPaint: FirstPaintPlan;
+  /** Site URLs of the font files every page preloads. */
+  fontPreloads: string[];
   /** Site URL of the icon font's stylesheet, when some page draws ligature icons (null: not written). */
   iconFontCssHref: string | null;
 }
@@ -39,5 +44,12 @@ export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
   const plan = planStylesheets([fonts.css, ...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
   const iconFont = pages.some((page) => usesLigatureIcons(page.mainHtml));
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
-  return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`, fontFiles, iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null };
+  return {
+    ...plan,
+    sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`,
+    firstPaint: planFirstPaintCss(plan.sharedCss),
+    fontPreloads: fonts.preload,
+    fontFiles,
+    iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null,
+  };
 }
