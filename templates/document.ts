@@ -32,9 +32,8 @@ export interface DocumentInput {
   fontPreloads?: readonly string[];
   /** The icon font's stylesheet, on a page that draws ligature icons. */
   iconFontCssHref?: string;
-  /** The site icon (the first product's logo). */
-  /** Absent when the site has no icon (the page then declares an empty one). */
-  iconHref?: string;
+  /** The site icon: the first product's logo, the site's own favicon or the default theme's. */
+  iconHref: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
   /** The body's HTML as pieces, in order. */
@@ -54,8 +53,9 @@ function scriptJson(data: unknown): string {
 }
 
 /**
- * The shared stylesheet: inlined in part with the whole loading as a print stylesheet, which does not block rendering,
- * switched to all media once loaded. Its rules come after the inlined part, so the cascade is the whole stylesheet's.
+ * The shared stylesheet: inlined in part (with the site's @font-face rules, which only the inlined part declares) and
+ * the whole loading as a print stylesheet, which does not block rendering, switched to all media once loaded. Its rules
+ * come after the inlined part, so the cascade is the whole stylesheet's.
  */
 function sharedStylesheet({ firstPaintCss, sharedCssHref }: DocumentInput): string {
   if (firstPaintCss === undefined) return `<link rel="stylesheet" href="${sharedCssHref}">`;
@@ -83,8 +83,7 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     `<title>${escapeHtml(input.title)}</title>` +
     (input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '') +
     `<meta name="theme-color" content="${META_THEME_COLOR.light}">` +
-    // Without an icon, an empty one: the browser would otherwise ask for /favicon.ico, a 404 on every page.
-    (input.iconHref ? `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` : '<link rel="icon" href="data:,">') +
+    `<link rel="icon" href="${input.iconHref}"${input.iconHref.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` +
     metas +
     (input.headExtra ?? '') +
     sharedStylesheet(input) +

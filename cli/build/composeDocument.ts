@@ -97,7 +97,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: withBase(compose.sharedCssHref),
     iconFontCssHref: compose.iconFontCssHref && usesLigatureIcons(page.mainHtml) ? withBase(compose.iconFontCssHref) : undefined,
-    iconHref: iconHref && withBase(iconHref),
+    iconHref: withBase(iconHref),
     criticalCss: critical,
     firstPaintCss: compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls)),
     fontPreloads: (compose.fontPreloads ?? []).map(withBase),

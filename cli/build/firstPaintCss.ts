@@ -82,9 +82,9 @@ function planNodes(container: Container): (PlannedRule | PlannedBlock)[] {
   return planned;
 }
 
-/** Parses the shared stylesheet once per build into rules and the classes each needs. */
-export function planFirstPaintCss(sharedCss: string): FirstPaintPlan {
-  return { open: '', close: '', children: planNodes(postcss.parse(sharedCss)) };
+/** Parses the shared stylesheet once per build into rules and the classes each needs; `leadingCss` is inlined whole, first. */
+export function planFirstPaintCss(sharedCss: string, leadingCss = ''): FirstPaintPlan {
+  return { open: '', close: '', children: [{ css: leadingCss, selectorClasses: null }, ...planNodes(postcss.parse(sharedCss))] };
 }
 
 /** The class tokens of the shell's pieces, read once: every page of a product repeats the same header, nav and dialogs. */

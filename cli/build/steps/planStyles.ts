@@ -41,13 +41,15 @@ function baseStyles(ctx: RenderContext): StyleMap {
 
 export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
   const fonts = fontAssets(ctx.withBase);
-  const plan = planStylesheets([fonts.css, ...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
+  // The @font-face rules go into each page's inlined part only: declared again by the shared stylesheet, they would be
+  // new faces, drawn at once from the cache when it loads, and the text would move.
+  const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
   const iconFont = pages.some((page) => usesLigatureIcons(page.mainHtml));
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
   return {
     ...plan,
     sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`,
-    firstPaint: planFirstPaintCss(plan.sharedCss),
+    firstPaint: planFirstPaintCss(plan.sharedCss, fonts.css),
     fontPreloads: fonts.preload,
     fontFiles,
     iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null,
