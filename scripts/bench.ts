@@ -1,7 +1,11 @@
 /**
- * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]`:
+ * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
+ * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]]`:
  * generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights, then static serving
  * against sirv and the peak memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
+ *
+ * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
+ * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
  *
  * `--corpus DIR` writes the corpus to DIR and keeps it, for profiling a build of it by hand.
  *
@@ -17,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
 import { measureLargePages } from './bench/largePages.ts';
+import { bundledSitePages, measureLighthouse } from './bench/lighthouse.ts';
 import { measureStaticServing } from './bench/staticServing.ts';
 import { measureEditToScreen, printEditToScreen } from './bench/watchEditToScreen.ts';
 
@@ -162,7 +167,20 @@ if (!process.argv.includes('--no-static')) {
   await measureStaticServing(repoRoot, dist, report.pages.map((p) => p.route));
 }
 if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [1, 5, 20]);
+if (process.argv.includes('--lighthouse')) await lighthouseSection();
 fs.rmSync(work, { recursive: true, force: true });
+
+/** Lighthouse on the corpus's second page and on each kind of page of the bundled site. */
+async function lighthouseSection(): Promise<void> {
+  let siteDist = option('site-dist');
+  if (!siteDist) {
+    siteDist = path.join(work, 'site');
+    const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', repoRoot, '--out', siteDist], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`docsgen build of the bundled site failed:\n${built.stdout}\n${built.stderr}`);
+  }
+  const plainPage = { label: 'plain Markdown page', dist, path: '/section-00/page-1/' };
+  await measureLighthouse(repoRoot, [...bundledSitePages(path.resolve(siteDist)), plainPage], Number(option('lighthouse-runs') ?? 3));
+}
 
 if (!process.argv.includes('--no-watch')) printEditToScreen(await measureEditToScreen(repoRoot));
 process.exit(0);

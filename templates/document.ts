@@ -7,6 +7,8 @@ import { escapeHtml } from './escape.ts';
 export interface EncodedPiece {
   chunks: readonly Uint8Array[];
   ids: ReadonlySet<string>;
+  /** The HTML it was encoded from, before the page's marks (the same for every page sharing it). */
+  html: string;
 }
 
 /** A piece of a document: HTML text, or encoded bytes shared between pages. */
@@ -21,9 +23,17 @@ export interface DocumentInput {
   /** Extra head HTML (canonical, hreflang, Open Graph …). */
   headExtra?: string;
   sharedCssHref: string;
-  /** The site icon (the first product's logo). */
-  /** Absent when the site has no icon (the page then declares an empty one). */
-  iconHref?: string;
+  /**
+   * The part of the shared stylesheet this page's first paint needs, inlined; the whole stylesheet then loads without
+   * blocking. Absent: the shared stylesheet is linked and blocks rendering.
+   */
+  firstPaintCss?: string;
+  /** Font files to fetch with the page rather than once the stylesheet names them. */
+  fontPreloads?: readonly string[];
+  /** The icon font's stylesheet, on a page that draws ligature icons. */
+  iconFontCssHref?: string;
+  /** The site icon: the first product's logo, the site's own favicon or the default theme's. */
+  iconHref: string;
   /** Critical CSS of this page only, with the Emotion ids it holds (so hydrating islands don't insert them again). */
   criticalCss: { ids: string[]; css: string };
   /** The body's HTML as pieces, in order. */
@@ -43,6 +53,20 @@ function scriptJson(data: unknown): string {
 }
 
 /**
+ * The shared stylesheet: inlined in part (with the site's @font-face rules, which only the inlined part declares) and
+ * the whole loading as a print stylesheet, which does not block rendering, switched to all media once loaded. Its rules
+ * come after the inlined part, so the cascade is the whole stylesheet's.
+ */
+function sharedStylesheet({ firstPaintCss, sharedCssHref }: DocumentInput): string {
+  if (firstPaintCss === undefined) return `<link rel="stylesheet" href="${sharedCssHref}">`;
+  return (
+    `<style>${firstPaintCss}</style>` +
+    `<link rel="stylesheet" href="${sharedCssHref}" media="print" onload="this.media='all'">` +
+    `<noscript><link rel="stylesheet" href="${sharedCssHref}"></noscript>`
+  );
+}
+
+/**
  * The full HTML of one page, as pieces to write in order: the body's large pieces are shared between pages, and a
  * joined copy per page would only be garbage.
  */
@@ -59,11 +83,13 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     `<title>${escapeHtml(input.title)}</title>` +
     (input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '') +
     `<meta name="theme-color" content="${META_THEME_COLOR.light}">` +
-    // Without an icon, an empty one: the browser would otherwise ask for /favicon.ico, a 404 on every page.
-    (input.iconHref ? `<link rel="icon" href="${input.iconHref}" type="image/svg+xml">` : '<link rel="icon" href="data:,">') +
+    `<link rel="icon" href="${input.iconHref}"${input.iconHref.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` +
     metas +
     (input.headExtra ?? '') +
-    `<link rel="stylesheet" href="${input.sharedCssHref}">` +
+    sharedStylesheet(input) +
+    (input.fontPreloads ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('') +
+    // Render-blocking like the shared stylesheet: a page painted before it would show the icons' names as words.
+    (input.iconFontCssHref ? `<link rel="stylesheet" href="${input.iconFontCssHref}">` : '') +
     critical +
     input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
     `<script type="module" src="${input.runtimeSrc}"></script>` +

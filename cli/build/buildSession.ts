@@ -11,6 +11,7 @@ import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { renderPage, type RenderContext } from '../render/renderPage.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import { composeDocument, type ComposeContext } from './composeDocument.ts';
+import { usesLigatureIcons } from './iconFont.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
@@ -77,6 +78,8 @@ export function createBuildSession(state: SessionState): BuildSession {
         return null;
       }
       const page = await renderPage(after, state.ctx);
+      // The icon font's files are written by a full build, and only when some page needs them.
+      if (!state.compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;

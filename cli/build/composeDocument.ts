@@ -8,6 +8,8 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
+import { firstPaintCss, pageClasses, type FirstPaintPlan } from './firstPaintCss.ts';
+import { usesLigatureIcons } from './iconFont.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
 
@@ -19,6 +21,12 @@ export interface ComposeContext {
   markNav: NavMarker;
   sharedCssHref: string;
   sharedIds: Set<string>;
+  /** The icon font's stylesheet, when the build wrote it (some page draws ligature icons). */
+  iconFontCssHref?: string | null;
+  /** The shared stylesheet's rules, for each page's first-paint part (absent: the page links the stylesheet alone). */
+  firstPaint?: FirstPaintPlan;
+  /** Font files every page preloads. */
+  fontPreloads?: readonly string[];
   /** The search dialog in a page language. */
   searchDialogHtml(language: string): string;
   /** `<meta name content>` pairs the site's plugins give a page. */
@@ -81,15 +89,20 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
   const { config } = ctx.model;
   const critical = criticalCss(page.styles, compose.sharedIds);
   const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
+  const bodyHtml = [...routeBody(compose, page), compose.searchDialogHtml(page.language)];
+  const shellHtmls = bodyHtml.map((piece) => (typeof piece === 'string' ? piece : piece.html));
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
     description: page.description,
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: withBase(compose.sharedCssHref),
-    iconHref: iconHref && withBase(iconHref),
+    iconFontCssHref: compose.iconFontCssHref && usesLigatureIcons(page.mainHtml) ? withBase(compose.iconFontCssHref) : undefined,
+    iconHref: withBase(iconHref),
     criticalCss: critical,
-    bodyHtml: [...routeBody(compose, page), compose.searchDialogHtml(page.language)],
+    firstPaintCss: compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls)),
+    fontPreloads: (compose.fontPreloads ?? []).map(withBase),
+    bodyHtml,
     runtimeSrc: withBase(runtime.entry),
     devClientSrc: compose.devClient,
     headExtra: isNotFound

@@ -33,7 +33,7 @@ class EncodedNav {
       from = edit.at + edit.length;
     }
     chunks.push(this.bytes.subarray(this.byteOffset(from)));
-    return { chunks, ids: this.ids };
+    return { chunks, ids: this.ids, html: this.html };
   }
 }
 

@@ -12,7 +12,7 @@ const CONCURRENCY = 16;
 const DURATION_MS = 5_000;
 
 /** Starts `scripts/bench/staticServer.ts <kind> <dir>` and resolves with its port once it listens. */
-async function startServer(repoRoot: string, kind: 'docsgen' | 'sirv', dir: string): Promise<{ child: ChildProcess; port: number }> {
+export async function startStaticServer(repoRoot: string, kind: 'docsgen' | 'sirv', dir: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/run-ts.mjs'), path.join(repoRoot, 'scripts/bench/staticServer.ts'), kind, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -53,7 +53,7 @@ async function load(port: number, urls: string[]): Promise<number> {
 export async function measureStaticServing(repoRoot: string, dist: string, urls: string[]): Promise<void> {
   const results: Record<string, number> = {};
   for (const kind of ['docsgen', 'sirv'] as const) {
-    const { child, port } = await startServer(repoRoot, kind, dist);
+    const { child, port } = await startStaticServer(repoRoot, kind, dist);
     try {
       await load(port, urls.slice(0, 20));
       results[kind] = await load(port, urls);

@@ -7,7 +7,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
 import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
 import type { RenderContext } from '../../render/renderPage.tsx';
+import { planFirstPaintCss, type FirstPaintPlan } from '../firstPaintCss.ts';
 import { fontAssets } from '../fonts.ts';
+import { ICON_FONT_CSS_URL, iconFontFiles, usesLigatureIcons } from '../iconFont.ts';
 import { contentHash } from '../hash.ts';
 import { planStylesheets } from '../stylesheets.ts';
 import type { RenderedSite } from './render.ts';
@@ -18,8 +20,14 @@ export interface StylePlan {
   sharedCssHref: string;
   /** Emotion ids the shared stylesheet holds, left out of each page's critical CSS. */
   sharedIds: Set<string>;
-  /** The font files its `@font-face` rules name, by site URL. */
+  /** The font files its `@font-face` rules name, and the icon font's files when a page uses them, by site URL. */
   fontFiles: Map<string, Buffer>;
+  /** The shared stylesheet's rules, for the part of it each page inlines for its first paint. */
+  firstPaint: FirstPaintPlan;
+  /** Site URLs of the font files every page preloads. */
+  fontPreloads: string[];
+  /** Site URL of the icon font's stylesheet, when some page draws ligature icons (null: not written). */
+  iconFontCssHref: string | null;
 }
 
 /** Theme variables, the baseline and the shell of every product: the styles every page shares. */
@@ -33,6 +41,17 @@ function baseStyles(ctx: RenderContext): StyleMap {
 
 export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
   const fonts = fontAssets(ctx.withBase);
-  const plan = planStylesheets([fonts.css, ...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
-  return { ...plan, sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`, fontFiles: fonts.files };
+  // The @font-face rules go into each page's inlined part only: declared again by the shared stylesheet, they would be
+  // new faces, drawn at once from the cache when it loads, and the text would move.
+  const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
+  const iconFont = pages.some((page) => usesLigatureIcons(page.mainHtml));
+  const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
+  return {
+    ...plan,
+    sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`,
+    firstPaint: planFirstPaintCss(plan.sharedCss, fonts.css),
+    fontPreloads: fonts.preload,
+    fontFiles,
+    iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null,
+  };
 }

@@ -10,6 +10,8 @@ import type { DocsgenPlugin } from '../../plugins/plugin.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
 import { contentHash } from '../hash.ts';
 import { SERVICE_WORKER_URL, serviceWorkerSource } from '../serviceWorker.ts';
+import { DEFAULT_FAVICON_SVG, DEFAULT_FAVICON_URL } from '../../../templates/themes/defaultFavicon.ts';
+import { needsDefaultFavicon } from '../siteIcon.ts';
 import { llmsIndex } from '../siteFiles/llms.ts';
 import { sitemapXml } from '../siteFiles/sitemap.ts';
 import type { StagingFolder } from '../writeOutput.ts';
@@ -53,6 +55,7 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   }
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
   output.write('llms.txt', llmsIndex(site.model, rendered.exported));
+  if (needsDefaultFavicon(site.model.root, config.products[0]?.logo)) output.write(DEFAULT_FAVICON_URL.slice(1), DEFAULT_FAVICON_SVG);
   await output.commit();
   await runBuildEnd(site.plugins, outDir, routes);
 }

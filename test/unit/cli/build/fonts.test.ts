@@ -10,13 +10,13 @@ describe('fontAssets', () => {
   const { files, css } = fontAssets((url) => url, repoRoot);
   const referenced = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
 
-  it('declares IBM Plex Sans 400, 500, 600 and 700 with font-display swap', () => {
+  it('declares IBM Plex Sans 400, 500, 600 and 700 with font-display optional (text never moves when a face arrives)', () => {
     const faces = css.match(/@font-face \{[^}]+\}/g)!.filter((face) => face.includes('url('));
     expect(faces).toHaveLength(4);
     expect(faces.map((face) => /font-weight: (\d+)/.exec(face)![1])).toEqual(['400', '500', '600', '700']);
     for (const face of faces) {
       expect(face).toContain('font-family: "IBM Plex Sans"');
-      expect(face).toContain('font-display: swap');
+      expect(face).toContain('font-display: optional');
     }
   });
 
@@ -32,6 +32,10 @@ describe('fontAssets', () => {
       expect(url).toMatch(/^\/static\/fonts\/ibm-plex-sans-latin-\d00-normal\.woff2$/);
       expect(files.get(url)?.subarray(0, 4).toString('latin1')).toBe(WOFF2_SIGNATURE);
     }
+  });
+
+  it('preloads the weights of the first viewport: regular, semibold and bold', () => {
+    expect(fontAssets((url) => url, repoRoot).preload).toEqual([400, 600, 700].map((weight) => `/static/fonts/ibm-plex-sans-latin-${weight}-normal.woff2`));
   });
 
   it('ships the licence with the fonts and nothing else', () => {

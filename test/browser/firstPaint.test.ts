@@ -1,0 +1,164 @@
+/**
+ * First paint: a page paints styled from its HTML alone (the shared stylesheet never blocks it), preloads exactly the
+ * font weights its first viewport shows, and nothing moves once the fonts are in; a plain Markdown site has a favicon
+ * and no console error.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useChromium } from './browser.ts';
+import { startServer } from './globalSetup.ts';
+
+const baseUrl = inject('baseUrl');
+const chromium = useChromium();
+const MOBILE = { viewport: { width: 375, height: 667 } };
+const SHARED_STYLESHEET = /\/assets\/site-[0-9a-f]+\.css$/;
+
+/** Layout-relevant computed styles of the first elements of the page, as one comparable list. */
+function styleFingerprint(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].slice(0, 400).map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [element.tagName, style.display, style.position, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.margin, style.padding, `${box.x},${box.y},${box.width},${box.height}`].join('|');
+    }),
+  );
+}
+
+/** The sum of the page's layout shifts so far, as a PerformanceObserver reports them. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+/** Waits until the fonts are in and the shared stylesheet applies to all media. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.media === '' || link.media === 'all'));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+describe('first paint of the bundled site', () => {
+  for (const route of ['/material-ui/getting-started/installation/', '/material-ui/react-button/']) {
+    it(`paints ${route} styled as with the whole stylesheet while that stylesheet is still loading`, async () => {
+      const { page } = await chromium.open(MOBILE);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(SHARED_STYLESHEET, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+      // Only the inlined part is there: no stylesheet has loaded, and the page has painted.
+      expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print').length)).toBe(0);
+      const beforeStylesheet = await styleFingerprint(page);
+      release();
+      await settled(page);
+      expect(await styleFingerprint(page)).toEqual(beforeStylesheet);
+    });
+  }
+
+  it('requests no stylesheet that blocks rendering', async () => {
+    const { page } = await chromium.open(MOBILE);
+    await page.goto(`${baseUrl}/material-ui/getting-started/installation/`);
+    const blocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map((entry) => entry.name),
+    );
+    expect(blocking).toEqual([]);
+  });
+
+  it('preloads only font weights of text in the first viewport, those of its body text and title among them', async () => {
+    for (const route of ['/', '/material-ui/getting-started/installation/', '/material-ui/react-button/', '/material-ui/api/button/']) {
+      const { page } = await chromium.open(MOBILE);
+      await page.goto(`${baseUrl}${route}`);
+      await settled(page);
+      const { preloaded, shown, bodyAndTitle } = await page.evaluate(() => {
+        const shownWeights = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode;
+          if (!text.textContent?.trim() || !text.parentElement) continue;
+          const style = getComputedStyle(text.parentElement);
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const box = range.getBoundingClientRect();
+          const visible = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && style.visibility !== 'hidden';
+          if (visible && style.fontFamily.startsWith('"IBM Plex Sans"')) shownWeights.add(style.fontWeight);
+        }
+        const preloadedWeights = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => /-(\d00)-normal\.woff2$/.exec(link.href)![1]);
+        const title = document.querySelector('main h1') ?? document.querySelector('h1')!;
+        const paragraph = document.querySelector('main p')!;
+        return { preloaded: preloadedWeights.sort(), shown: [...shownWeights], bodyAndTitle: [getComputedStyle(paragraph).fontWeight, getComputedStyle(title).fontWeight] };
+      });
+      expect(preloaded.length, route).toBeGreaterThan(0);
+      expect(shown, route).toEqual(expect.arrayContaining(preloaded));
+      expect(preloaded, route).toEqual(expect.arrayContaining(bodyAndTitle));
+    }
+  });
+
+  it('moves nothing on a docs page once its fonts are in', async () => {
+    for (const options of [MOBILE, { viewport: { width: 1440, height: 900 } }]) {
+      const { page } = await chromium.open(options);
+      await page.goto(`${baseUrl}/material-ui/getting-started/installation/`, { waitUntil: 'load' });
+      await settled(page);
+      expect(await layoutShiftTotal(page)).toBe(0);
+    }
+  });
+});
+
+describe('first paint of a plain Markdown site', () => {
+  let root: string;
+  let server: { url: string; child: ChildProcess };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-plain-'));
+    fs.writeFileSync(path.join(root, 'index.md'), '---\ntitle: Plain notes\ndescription: A folder of Markdown.\n---\n\nNotes kept as plain Markdown.\n');
+    fs.mkdirSync(path.join(root, 'guide'));
+    fs.writeFileSync(
+      path.join(root, 'guide', 'setup.md'),
+      '---\ntitle: Setup\ndescription: How to set it up.\n---\n\nA paragraph long enough to wrap over several lines on a small screen, so that a change of font would move the lines under it if the fallback face were sized differently.\n\n## Steps\n\n**Install** it, then run it.\n',
+    );
+    server = await startServer([root, '--out', path.join(root, 'dist')], root);
+  });
+  afterAll(() => {
+    server?.child.kill();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('links a favicon the site serves, and has no console error or failed request', async () => {
+    const { page, problems } = await chromium.open(MOBILE);
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) notFound.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${server.url}/guide/setup/`, { waitUntil: 'networkidle' });
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const response = await page.request.get(`${server.url}${icon}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(notFound).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves nothing once its fonts are in', async () => {
+    const { page } = await chromium.open(MOBILE);
+    await page.goto(`${server.url}/guide/setup/`, { waitUntil: 'load' });
+    await settled(page);
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+});
