@@ -20,6 +20,8 @@ import type { RenderWorkers } from '../renderWorkers.ts';
 import { markdownExporter } from '../siteFiles/markdownExport.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
+import { openBuildCache } from '../../cache/buildCache.ts';
+import { createRenderCache } from '../../cache/renderCache.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 
 export interface RenderInput {
@@ -87,7 +89,17 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
     exported.push(page);
     output?.write(`${page.route.slice(1)}index.md`, markdown);
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions });
+  // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
+  const store = openBuildCache(model.root);
+  const cache = store && createRenderCache(store, inputs, extensions);
+  const known = cache?.lookupAll(model.pages) ?? new Map<number, RenderedJob>();
+  const indexInOrder = inSiteOrder(indexAndExport);
+  const onRendered = (job: RenderedJob, index: number) => {
+    if (cache && !known.has(index) && index < model.pages.length) cache.store(model.pages[index], job);
+    indexInOrder(job, index);
+  };
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, known });
+  store?.evict();
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
   return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported };
