@@ -39,6 +39,8 @@ export interface RenderCache {
   lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
   /** Stores a page's fresh render, unless it is one never cached. */
   store(page: SourcePage, job: RenderedJob): void;
+  /** The key of the page at `route`, when its render was found or stored in this build. */
+  keyOf(route: string): string | undefined;
   readonly use: RenderCacheUse;
 }
 
@@ -86,10 +88,12 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, exten
     return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), page.body, ...demos);
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
+  const keysByRoute = new Map<string, string>();
 
   const lookup = (page: SourcePage): RenderedJob | undefined => {
     if (page.absFile.endsWith('.mdx')) return undefined;
-    const payload = store.read(keyOf(page));
+    const key = keyOf(page);
+    const payload = store.read(key);
     if (!payload) return undefined;
     let entry: RenderEntry;
     try {
@@ -98,11 +102,14 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, exten
       // Whole and verified, yet unreadable: written by a docsgen whose fingerprint collided; rendering replaces it.
       return undefined;
     }
-    return entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) ? entry.job : undefined;
+    if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
+    keysByRoute.set(page.route, key);
+    return entry.job;
   };
 
   return {
     use,
+    keyOf: (route) => keysByRoute.get(route),
     lookupAll(pages) {
       const found = new Map<number, RenderedJob>();
       pages.forEach((page, index) => {
@@ -122,7 +129,9 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, exten
         if (bytes === null) return;
         files.push([absPath, bytes]);
       }
-      store.write(keyOf(page), serialize({ job, files } satisfies RenderEntry));
+      const key = keyOf(page);
+      store.write(key, serialize({ job, files } satisfies RenderEntry));
+      keysByRoute.set(page.route, key);
     },
   };
 }

@@ -21,7 +21,8 @@ import { markdownExporter } from '../siteFiles/markdownExport.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
-import { createRenderCache } from '../../cache/renderCache.ts';
+import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
+import type { CacheStore } from '../../cache/cacheStore.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 
 export interface RenderInput {
@@ -43,6 +44,8 @@ export interface RenderedSite {
   search: SearchIndexFiles;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
+  /** The build cache and the keys of the pages it holds; null under `--no-cache` or for unkeyable sites. */
+  cache: { store: CacheStore; pages: RenderCache } | null;
 }
 
 /** The local files pages reference (images, downloads), each written once under its hashed URL. */
@@ -102,5 +105,5 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
   store?.evict();
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported };
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx, [...apiPages, ...templates].map((p) => p.route)), search: searchIndex.finish(), exported, cache: store && cache ? { store, pages: cache } : null };
 }

@@ -26,6 +26,8 @@ export interface WriteInput {
   styles: StylePlan;
   runtime: RuntimeBundle;
   publicDir: string;
+  /** Called once the output is swapped in, before the plugins' `buildEnd` (which may change what was written). */
+  onCommitted?: () => void;
 }
 
 /** Runs each plugin's `buildEnd` in order; an error that is not a content error is reported as the plugin's. */
@@ -39,7 +41,7 @@ async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, ro
   }
 }
 
-export async function write({ output, outDir, site, rendered, styles, runtime, publicDir }: WriteInput): Promise<void> {
+export async function write({ output, outDir, site, rendered, styles, runtime, publicDir, onCommitted }: WriteInput): Promise<void> {
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
@@ -54,5 +56,6 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
   output.write('llms.txt', llmsIndex(site.model, rendered.exported));
   await output.commit();
+  onCommitted?.();
   await runBuildEnd(site.plugins, outDir, routes);
 }
