@@ -58,6 +58,8 @@ export interface BuildReport {
   demoJavaScript?: { name: string; gzip: number }[];
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
+  /** What the build cache saved: pages whose render it held, and documents reused from the previous build; absent when off. */
+  cache?: { pagesFromCache: number; pagesRendered: number; documentsReused: number };
   warnings: string[];
 }
 
@@ -117,6 +119,10 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];
   lines.push(...demoJavaScriptLines(report));
+  if (report.cache) {
+    const { pagesFromCache, pagesRendered, documentsReused } = report.cache;
+    lines.push(`Build cache: ${pagesFromCache} pages from the cache, ${pagesRendered} rendered; ${documentsReused} documents reused from the previous build`);
+  }
   const perProduct = new Map<string, number>();
   for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);
   lines.push(`Pages per product: ${[...perProduct].map(([id, n]) => `${id} ${n}`).join(', ')}`);
@@ -162,6 +168,9 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
     demoJavaScript: composed.demoJavaScript,
+    ...(rendered.cache && {
+      cache: { pagesFromCache: rendered.cache.pages.use.hits, pagesRendered: rendered.pages.length - rendered.cache.pages.use.hits, documentsReused: composed.documentsReused },
+    }),
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),

@@ -39,22 +39,24 @@ export interface RenderCache {
   lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
   /** Stores a page's fresh render, unless it is one never cached. */
   store(page: SourcePage, job: RenderedJob): void;
-  /** The key of the page at `route`, when its render was found or stored in this build. */
+  /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
   readonly use: RenderCacheUse;
 }
 
+/**
+ * What a build of the site at `siteRoot` runs with: docsgen's code, the installed packages, and the working folder
+ * (messages name files relative to it).
+ */
+export function buildEnvironment(siteRoot: string): string {
+  return digest(docsgenFingerprint(), installedPackagesFingerprint(docsgenRoot(), projectRootOf(siteRoot)), process.cwd());
+}
+
 /** What every page's render reads of the site, as one digest. */
-function siteDigest({ model, templates, base }: RenderInputs): string {
+function siteDigest({ model, templates, base }: RenderInputs, environment: string): string {
   const pages = model.pages.map(({ route, file, absFile, bodyLine, frontMatter }) => ({ route, file, absFile, bodyLine, frontMatter }));
   const site = { root: model.root, contentDir: model.contentDir, pagesDir: model.pagesDir, configFile: model.configFile, config: model.config, products: model.products };
-  return digest(
-    'render-page',
-    docsgenFingerprint(),
-    installedPackagesFingerprint(docsgenRoot(), projectRootOf(model.root)),
-    process.cwd(),
-    digestOfData({ site, pages, templates, base }),
-  );
+  return digest('render-page', environment, digestOfData({ site, pages, templates, base }));
 }
 
 function fileDigest(absPath: string): string | null {
@@ -65,14 +67,24 @@ function fileDigest(absPath: string): string | null {
   }
 }
 
+/** A render's key with the bytes of the files it published: two renders with the same identity are the same. */
+function renderIdentity(key: string, files: RenderEntry['files']): string {
+  return files.length ? digest(key, ...files.flat()) : key;
+}
+
 function cacheable(page: SourcePage, job: RenderedJob): boolean {
   return !page.absFile.endsWith('.mdx') && !job.page.brokenLinks?.length;
 }
 
 /** A render cache over `store` for this build's inputs; null when the site's Markdown extensions make pages unkeyable. */
-export function createRenderCache(store: CacheStore, inputs: RenderInputs, extensions: MarkdownExtensions): RenderCache | null {
+export function createRenderCache(
+  store: CacheStore,
+  inputs: RenderInputs,
+  extensions: MarkdownExtensions,
+  environment = buildEnvironment(inputs.model.root),
+): RenderCache | null {
   if (extensions !== NO_EXTENSIONS) return null;
-  const site = siteDigest(inputs);
+  const site = siteDigest(inputs, environment);
   const demoDigests = new Map<string, string>();
   const demoDigest = (absPath: string) => {
     let known = demoDigests.get(absPath);
@@ -103,7 +115,7 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, exten
       return undefined;
     }
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
-    keysByRoute.set(page.route, key);
+    keysByRoute.set(page.route, renderIdentity(key, entry.files));
     return entry.job;
   };
 
@@ -131,7 +143,7 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, exten
       }
       const key = keyOf(page);
       store.write(key, serialize({ job, files } satisfies RenderEntry));
-      keysByRoute.set(page.route, key);
+      keysByRoute.set(page.route, renderIdentity(key, files));
     },
   };
 }

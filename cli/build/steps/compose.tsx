@@ -48,6 +48,8 @@ export interface ComposedSite {
   demoJavaScript: DemoJavaScript[];
   /** Records the documents written, once the build is swapped in, for the next build to reuse. */
   remember(): void;
+  /** Documents linked from the previous build instead of composed. */
+  documentsReused: number;
 }
 
 /** The search dialog in each page language, rendered on first use. */
@@ -100,10 +102,12 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     output && rendered.cache
       ? createComposeCache(rendered.cache.store, rendered.cache.pages, outDir, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, searchManifestUrl: search.manifestUrl, devClient, headMetas: context.headMetas })
       : null;
+  let documentsReused = 0;
   for (const page of [...rendered.pages, notFound]) {
     const isNotFound = page === notFound;
     const reused = isNotFound ? null : cache?.reuse(page);
     if (reused) {
+      documentsReused += 1;
       idsByRoute.set(page.route, reused.ids);
       output!.link(routeToOutputPath(page.route), reused.file);
       await output!.ready();
@@ -125,5 +129,5 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...sizes });
     }
   }
-  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => cache?.remember() };
+  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => cache?.remember(), documentsReused };
 }
