@@ -58,6 +58,8 @@ export interface BuildReport {
   demoJavaScript?: { name: string; gzip: number }[];
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
+  /** CPU time of the building process so far (every thread, user and system), in ms: steadier than wall time on a busy machine. */
+  cpuMs?: number;
   /** What the build cache saved: pages whose render it held, and documents reused from the previous build; absent when off. */
   cache?: { pagesFromCache: number; pagesRendered: number; documentsReused: number };
   warnings: string[];
@@ -150,6 +152,12 @@ export interface ReportInput {
   outDir: string | null;
 }
 
+/** CPU time of this process since it started, every thread, in ms. */
+function cpuMsSoFar(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** The report of a finished build: sizes, step timings, peak memory and every warning. */
 export function buildReport({ site, rendered, composed, styles, links, steps, outDir }: ReportInput): BuildReport {
   const { model } = site;
@@ -165,6 +173,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     phases: steps.phases,
     // maxRSS is in kilobytes on Linux and macOS alike.
     peakMemoryMb: process.resourceUsage().maxRSS / 1024,
+    cpuMs: cpuMsSoFar(),
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
     demoJavaScript: composed.demoJavaScript,
