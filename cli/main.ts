@@ -18,6 +18,8 @@ const runFeedbackExport = async (options: { data: string }) => (await import('./
 
 const CACHE_DIR_FLAG = '--cache-dir <dir>';
 const CACHE_DIR_HELP = "where build caches go (default: node_modules/.cache/docsgen of the site's project)";
+const NO_CACHE_FLAG = '--no-cache';
+const NO_CACHE_HELP = 'build cold: neither read nor write the build cache';
 
 /** `--links warn` ships a site with broken links listed as warnings; it overrides the config's `links`. */
 function linksOption(): Option {
@@ -39,6 +41,7 @@ function program(): Command {
     .option('--base <path>', 'URL path the site is served under', '/')
     .option('--report <file>', 'also write the build summary (pages, sizes, timings, memory, every warning) as JSON')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .option(NO_CACHE_FLAG, NO_CACHE_HELP)
     .addOption(linksOption())
     .action(runBuild);
 
@@ -53,6 +56,7 @@ function program(): Command {
     .addOption(linksOption())
     .option('--data <dir>', 'where feedback is stored', '.docsgen-data')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .option(NO_CACHE_FLAG, NO_CACHE_HELP)
     .addOption(new Option('--trust-proxy <address>', 'a reverse proxy whose X-Forwarded-For names the client (repeatable)').argParser(collectAddress).default([]))
     .addOption(new Option('--body-timeout <seconds>', 'time for a feedback body to arrive before 408').default(FEEDBACK_BODY_TIMEOUT_MS / 1000).argParser(parsePositive('--body-timeout')))
     .addOption(new Option('--max-connections <n>', 'open connections in all').default(DEFAULT_CONNECTION_LIMITS.maxConnections).argParser(parsePositive('--max-connections')))
@@ -64,6 +68,7 @@ function program(): Command {
     .description('validate config, navigation trees and links without writing anything')
     .argument('[root]', 'site folder', '.')
     .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .option(NO_CACHE_FLAG, NO_CACHE_HELP)
     .addOption(linksOption())
     .action(runCheck);
 
@@ -75,8 +80,9 @@ function program(): Command {
 
   // Set for the whole process, so the build thread and its workers use the same folder.
   cli.hook('preAction', (_, action) => {
-    const { cacheDir } = action.opts<{ cacheDir?: string }>();
+    const { cacheDir, cache } = action.opts<{ cacheDir?: string; cache?: boolean }>();
     if (cacheDir) process.env.DOCSGEN_CACHE_DIR = path.resolve(cacheDir);
+    if (cache === false) process.env.DOCSGEN_NO_CACHE = '1';
   });
 
   const feedback = cli.command('feedback').description('work with stored reader feedback');

@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
  * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]]`:
- * generates a Markdown corpus, builds it, prints wall time, pages/s, peak RSS and per-page weights, then static serving
- * against sirv and the peak memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
+ * generates a Markdown corpus, builds it cold, prints wall time, pages/s, peak RSS and per-page weights, then builds it
+ * again with the build cache (nothing changed, then one page changed), then static serving against sirv and the peak
+ * memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
  *
  * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
  * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
@@ -117,17 +118,24 @@ if (keptCorpus && fs.existsSync(corpus) && fs.readdirSync(corpus).length > 0) {
 }
 const dist = path.join(work, 'dist');
 const reportFile = path.join(work, 'report.json');
+// The build cache of the benchmark's builds, emptied before each cold one.
+const cacheDir = path.join(work, 'cache');
 generateCorpus(corpus, pageCount);
 if (keptCorpus) fs.writeFileSync(path.join(corpus, CORPUS_MARKER), '');
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
  * Builds the corpus with the docsgen of `docsgenDir` as a user runs it, in its own process: the wall time includes
- * starting up, and the peak memory is that process's alone (this script's loader and corpus stay out of it).
+ * starting up, and the peak memory is that process's alone (this script's loader and corpus stay out of it). A cold
+ * build starts without a cache or an earlier output; a warm one keeps both.
  */
-function timedBuild(docsgenDir: string): { wallSeconds: number; report: BuildReport } {
-  fs.rmSync(dist, { recursive: true, force: true });
+function timedBuild(docsgenDir: string, { cold = true } = {}): { wallSeconds: number; report: BuildReport } {
+  if (cold) {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.join(work, '.dist.builds'), { recursive: true, force: true });
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
   const started = performance.now();
-  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile], {
+  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile, '--cache-dir', cacheDir], {
     encoding: 'utf8',
   });
   const wallSeconds = (performance.now() - started) / 1000;
@@ -148,6 +156,21 @@ console.log(`  HTML per page    ${avg((p) => p.htmlBytes).toFixed(1)} KB (${samp
 console.log(`  inline CSS/page  ${avg((p) => p.criticalCssBytes).toFixed(1)} KB; shared CSS ${(report.sharedCssGzip / 1024).toFixed(1)} KB gzipped, cached across pages`);
 console.log(`  JS per page      ${(report.jsPerPageGzip / 1024).toFixed(1)} KB gzipped before interaction`);
 console.log(`  time by step     ${report.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(1)} s`).join(', ')}`);
+
+/** One line of a cached build's figures. */
+function cachedBuildLine(label: string, { wallSeconds: seconds, report: cached }: ReturnType<typeof timedBuild>): string {
+  const saved = cached.cache ? `; ${cached.cache.pagesFromCache} pages from the cache, ${cached.cache.documentsReused} documents reused` : '';
+  const cpu = cached.cpuMs === undefined ? '' : ` (${(cached.cpuMs / 1000).toFixed(2)} s CPU)`;
+  return `  ${label.padEnd(16)} ${seconds.toFixed(2)} s wall${cpu}, peak RSS ${cached.peakMemoryMb.toFixed(0)} MB${saved}`;
+}
+console.log('docsgen bench: builds with the build cache');
+console.log(cachedBuildLine('cold', { wallSeconds, report }));
+console.log(cachedBuildLine('warm (unchanged)', timedBuild(repoRoot, { cold: false })));
+const editedPage = path.join(corpus, 'section-00', 'page-1.md');
+const original = fs.readFileSync(editedPage, 'utf8');
+fs.appendFileSync(editedPage, '\nA paragraph the benchmark added.\n');
+console.log(cachedBuildLine('one page changed', timedBuild(repoRoot, { cold: false })));
+fs.writeFileSync(editedPage, original);
 
 const against = option('against');
 if (against) {

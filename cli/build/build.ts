@@ -45,10 +45,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   try {
     const rendered = await step(render, { site, demos, output, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
     const styles = await step(planStyles, rendered);
-    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
+    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient, outDir });
     const linkPolicy = options.links ?? site.model.config.links;
     const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
-    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir });
+    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });
     const { model } = site;
     options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null });

@@ -17,15 +17,22 @@ function allJobs(inputs: JobInputs): RenderJob[] {
   ];
 }
 
-/** The jobs not yet taken: handed out one at a time, so a thread that renders faster (or starts sooner) takes more. */
+/**
+ * The jobs not yet taken: handed out one at a time, so a thread that renders faster (or starts sooner) takes more.
+ * Jobs whose result is already known (from the build cache) are never handed out.
+ */
 class JobQueue {
   private taken = 0;
 
-  constructor(private readonly jobs: readonly RenderJob[]) {}
+  constructor(
+    private readonly jobs: readonly RenderJob[],
+    private readonly known: ReadonlyMap<number, RenderedJob>,
+  ) {}
 
   /** The next job and its index in the site's job list, or null when every job is taken. */
   take(): { job: RenderJob; i: number } | null {
-    if (this.taken === this.jobs.length) return null;
+    while (this.known.has(this.taken)) this.taken += 1;
+    if (this.taken >= this.jobs.length) return null;
     const i = this.taken;
     this.taken += 1;
     return { job: this.jobs[i], i };
@@ -85,8 +92,10 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null }: {
+  { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null, known = new Map() }: {
     started?: RenderWorkers;
+    /** Results already known by job index (the build cache's): handed to `onRendered` first, not rendered again. */
+    known?: ReadonlyMap<number, RenderedJob>;
     /** The site plugins' Markdown extensions: functions, which keep every page on this thread. */
     extensions?: MarkdownExtensions;
     /** A theme the site's config defines: code too, which keeps every page on this thread. */
@@ -104,8 +113,9 @@ export async function renderAllJobs(
     done += 1;
     onProgress?.(done, jobs.length);
   };
-  const queue = new JobQueue(jobs);
-  const useWorkers = jobs.length >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
+  for (const [i, result] of known) onResult(i, result);
+  const queue = new JobQueue(jobs, known);
+  const useWorkers = jobs.length - known.size >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
   const ownWorkers = useWorkers && !started ? await startRenderWorkers() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.workers : [];
   try {

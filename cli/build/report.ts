@@ -58,6 +58,10 @@ export interface BuildReport {
   demoJavaScript?: { name: string; gzip: number }[];
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
+  /** CPU time of the building process so far (every thread, user and system), in ms: steadier than wall time on a busy machine. */
+  cpuMs?: number;
+  /** What the build cache saved: pages whose render it held, and documents reused from the previous build; absent when off. */
+  cache?: { pagesFromCache: number; pagesRendered: number; documentsReused: number };
   warnings: string[];
   /** The broken links and files among the warnings, let through by the `warn` link policy. */
   brokenLinks: string[];
@@ -119,6 +123,10 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];
   lines.push(...demoJavaScriptLines(report));
+  if (report.cache) {
+    const { pagesFromCache, pagesRendered, documentsReused } = report.cache;
+    lines.push(`Build cache: ${pagesFromCache} pages from the cache, ${pagesRendered} rendered; ${documentsReused} documents reused from the previous build`);
+  }
   const perProduct = new Map<string, number>();
   for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);
   lines.push(`Pages per product: ${[...perProduct].map(([id, n]) => `${id} ${n}`).join(', ')}`);
@@ -146,6 +154,12 @@ export interface ReportInput {
   outDir: string | null;
 }
 
+/** CPU time of this process since it started, every thread, in ms. */
+function cpuMsSoFar(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** The report of a finished build: sizes, step timings, peak memory and every warning. */
 export function buildReport({ site, rendered, composed, styles, links, steps, outDir }: ReportInput): BuildReport {
   const { model } = site;
@@ -161,10 +175,14 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     phases: steps.phases,
     // maxRSS is in kilobytes on Linux and macOS alike.
     peakMemoryMb: process.resourceUsage().maxRSS / 1024,
+    cpuMs: cpuMsSoFar(),
     sharedCssGzip: gzipSync(styles.sharedCss).length,
     jsPerPageGzip: composed.jsPerPageGzip,
     demoJavaScript: composed.demoJavaScript,
     brokenLinks: links.brokenLinks.map((e) => e.format()),
+    ...(rendered.cache && {
+      cache: { pagesFromCache: rendered.cache.pages.use.hits, pagesRendered: rendered.pages.length - rendered.cache.pages.use.hits, documentsReused: composed.documentsReused },
+    }),
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),

@@ -42,6 +42,11 @@ export class StagingFolder {
    * composing pages; a failure surfaces at `commit`.
    */
   write(rel: string, content: string | Uint8Array): void {
+    this.queue(rel, (file) => fs.promises.writeFile(file, content));
+  }
+
+  /** Runs `make` for a site-relative path once its folder exists; a failure surfaces at `commit`. */
+  private queue(rel: string, make: (file: string) => Promise<void>): void {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
     let folderMade = this.folders.get(folder);
@@ -50,12 +55,20 @@ export class StagingFolder {
       this.folders.set(folder, folderMade);
     }
     const written = folderMade
-      .then(() => fs.promises.writeFile(file, content))
+      .then(() => make(file))
       .catch((error: Error) => {
         this.failure ??= error;
       })
       .finally(() => this.pending.delete(written));
     this.pending.add(written);
+  }
+
+  /**
+   * Queues one file at a site-relative path as a hard link to `existing` (an unchanged file of the previous build):
+   * no bytes to write. Where the file system has no hard links, the file is copied.
+   */
+  link(rel: string, existing: string): void {
+    this.queue(rel, (file) => fs.promises.link(existing, file).catch(() => fs.promises.copyFile(existing, file)));
   }
 
   /** Resolves once the write queue is short enough to add more; await it between large writes. */

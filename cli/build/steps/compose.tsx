@@ -19,6 +19,7 @@ import { navMarker } from '../encodedNav.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
+import { createComposeCache } from '../../cache/composeCache.ts';
 import type { RenderedSite } from './render.ts';
 
 export interface ComposeInput {
@@ -30,6 +31,8 @@ export interface ComposeInput {
   base: string;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
+  /** The output folder the build will be swapped into, whose previous build's unchanged documents are reused. */
+  outDir: string;
 }
 
 export interface ComposedSite {
@@ -43,6 +46,10 @@ export interface ComposedSite {
   jsPerPageGzip: number;
   /** What each live demo loads on first use, gzipped. */
   demoJavaScript: DemoJavaScript[];
+  /** Records the documents written, once the build is swapped in, for the next build to reuse. */
+  remember(): void;
+  /** Documents linked from the previous build instead of composed. */
+  documentsReused: number;
 }
 
 /** The search dialog in each page language, rendered on first use. */
@@ -73,7 +80,7 @@ function pluginHeadMetas(plugins: readonly DocsgenPlugin[]): ComposeContext['hea
   return (page) => Object.assign({}, ...withMetas.map((plugin) => plugin.headMetas!(page)));
 }
 
-export async function compose({ rendered, styles, runtime, plugins, output, base, devClient }: ComposeInput): Promise<ComposedSite> {
+export async function compose({ rendered, styles, runtime, plugins, output, base, devClient, outDir }: ComposeInput): Promise<ComposedSite> {
   const { ctx, search, notFound } = rendered;
   const context: ComposeContext = {
     ctx,
@@ -93,8 +100,24 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const jsPerPage = initialJavaScript(runtime);
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
   const javaScript = createJavaScriptMeter(runtime, base);
+  // Build cache: a page composed from the same inputs as in the previous build is linked from there, not composed again.
+  const cache =
+    output && rendered.cache
+      ? createComposeCache(rendered.cache.store, rendered.cache.pages, outDir, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, searchManifestUrl: search.manifestUrl, devClient, headMetas: context.headMetas })
+      : null;
+  let documentsReused = 0;
   for (const page of [...rendered.pages, notFound]) {
     const isNotFound = page === notFound;
+    const reused = isNotFound ? null : cache?.reuse(page);
+    if (reused) {
+      documentsReused += 1;
+      idsByRoute.set(page.route, reused.ids);
+      output!.link(routeToOutputPath(page.route), reused.file);
+      await output!.ready();
+      cache!.composed(page, reused.ids, reused.sizes);
+      pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...reused.sizes });
+      continue;
+    }
     const document = composeDocument(page, context, isNotFound);
     idsByRoute.set(page.route, elementIds(document.pieces));
     // One buffer: a single write of the file, and its size for the report.
@@ -104,8 +127,10 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       await output.ready();
     }
     if (!isNotFound) {
-      pages.push({ route: page.route, htmlBytes: encoded.length, htmlGzip: 0, criticalCssBytes: document.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml), productId: page.productId });
+      const sizes = { htmlBytes: encoded.length, criticalCssBytes: document.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml) };
+      cache?.composed(page, idsByRoute.get(page.route)!, sizes);
+      pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...sizes });
     }
   }
-  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse() };
+  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => cache?.remember(), documentsReused };
 }

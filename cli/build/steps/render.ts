@@ -21,6 +21,9 @@ import type { RenderWorkers } from '../renderWorkers.ts';
 import { markdownExporter } from '../siteFiles/markdownExport.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
+import { openBuildCache } from '../../cache/buildCache.ts';
+import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
+import type { CacheStore } from '../../cache/cacheStore.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 
 export interface RenderInput {
@@ -42,6 +45,8 @@ export interface RenderedSite {
   search: SearchIndexFiles;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
+  /** The build cache and the keys of the pages it holds; null under `--no-cache` or for unkeyable sites. */
+  cache: { store: CacheStore; pages: RenderCache } | null;
 }
 
 /** The local files pages reference (images, downloads), each written once under its hashed URL. */
@@ -88,8 +93,19 @@ export async function render({ site, demos, output, base, renderWorkers, onProgr
     exported.push(page);
     output?.write(`${page.route.slice(1)}index.md`, markdown);
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered: inSiteOrder(indexAndExport), onProgress, extensions, siteTheme: site.siteTheme });
+  // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
+  const store = openBuildCache(model.root);
+  // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
+  const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
+  const known = cache?.lookupAll(model.pages) ?? new Map<number, RenderedJob>();
+  const indexInOrder = inSiteOrder(indexAndExport);
+  const onRendered = (job: RenderedJob, index: number) => {
+    if (cache && !known.has(index) && index < model.pages.length) cache.store(model.pages[index], job);
+    indexInOrder(job, index);
+  };
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known });
+  store?.evict();
   for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   if (output) writePageAssets(output, pages);
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported };
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported, cache: store && cache ? { store, pages: cache } : null };
 }

@@ -28,6 +28,8 @@ export interface WriteInput {
   styles: StylePlan;
   runtime: RuntimeBundle;
   publicDir: string;
+  /** Called once the output is swapped in, before the plugins' `buildEnd` (which may change what was written). */
+  onCommitted?: () => void;
 }
 
 /** Runs each plugin's `buildEnd` in order; an error that is not a content error is reported as the plugin's. */
@@ -41,7 +43,7 @@ async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, ro
   }
 }
 
-export async function write({ output, outDir, site, rendered, styles, runtime, publicDir }: WriteInput): Promise<void> {
+export async function write({ output, outDir, site, rendered, styles, runtime, publicDir, onCommitted }: WriteInput): Promise<void> {
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
@@ -57,5 +59,6 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   output.write('llms.txt', llmsIndex(site.model, rendered.exported));
   if (needsDefaultFavicon(site.model.root, config.products[0]?.logo)) output.write(DEFAULT_FAVICON_URL.slice(1), DEFAULT_FAVICON_SVG);
   await output.commit();
+  onCommitted?.();
   await runBuildEnd(site.plugins, outDir, routes);
 }

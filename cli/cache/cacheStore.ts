@@ -1,0 +1,147 @@
+/**
+ * A folder of cache entries addressed by the hash of their inputs. Each entry is one file named by its key, written
+ * through a temporary file and a rename so no reader ever sees half of it, and framed by a header (a magic tag, the
+ * payload's length and a SHA-256 over key and payload) so a truncated, garbled or misplaced entry is found on read,
+ * deleted and reported as a miss: the caller rebuilds it, never trusts it. A hit refreshes the entry's modification
+ * time, which is what eviction goes by: when the folder grows past its bound, the least recently used entries go.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MAGIC = Buffer.from('DGC1');
+const HEADER_BYTES = MAGIC.length + 4 + 32;
+/** Entries are spread over 256 folders by their key's first two digits, so no folder holds too many files. */
+const FANOUT_DIGITS = 2;
+/** Temporary files older than this were left by a build that stopped mid-write. */
+const ABANDONED_TEMPORARY_MS = 60 * 60 * 1000;
+/** Eviction brings the folder down to this share of its bound, so the next few builds do not each evict again. */
+const EVICT_TO_SHARE = 0.8;
+
+const KEY_PATTERN = /^[0-9a-f]{16,128}$/;
+
+export interface CacheStoreOptions {
+  /** Upper bound of the entries' total size in bytes. */
+  maxBytes: number;
+}
+
+export interface Eviction {
+  removedEntries: number;
+  removedBytes: number;
+  /** Total size of the entries kept. */
+  keptBytes: number;
+}
+
+function checksum(key: string, payload: Uint8Array): Buffer {
+  return createHash('sha256').update(key).update(payload).digest();
+}
+
+/** The payload of a framed entry, or null when the frame does not hold together (wrong tag, length or checksum). */
+export function unframe(key: string, bytes: Buffer): Buffer | null {
+  if (bytes.length < HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const length = bytes.readUInt32BE(MAGIC.length);
+  if (bytes.length !== HEADER_BYTES + length) return null;
+  const payload = bytes.subarray(HEADER_BYTES);
+  return checksum(key, payload).equals(bytes.subarray(MAGIC.length + 4, HEADER_BYTES)) ? payload : null;
+}
+
+/** A payload with the header that lets a reader verify it. */
+export function frame(key: string, payload: Uint8Array): Buffer {
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header, 0);
+  header.writeUInt32BE(payload.length, MAGIC.length);
+  checksum(key, payload).copy(header, MAGIC.length + 4);
+  return Buffer.concat([header, payload]);
+}
+
+export class CacheStore {
+  private temporaryCount = 0;
+
+  constructor(
+    readonly dir: string,
+    private readonly options: CacheStoreOptions,
+  ) {}
+
+  private entryFile(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`cache keys are lowercase hex digests, not "${key}"`);
+    return path.join(this.dir, key.slice(0, FANOUT_DIGITS), key);
+  }
+
+  /** The payload stored under `key`, or null on a miss; an entry that fails verification is deleted and is a miss. */
+  read(key: string): Buffer | null {
+    const file = this.entryFile(key);
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch {
+      return null;
+    }
+    const payload = unframe(key, bytes);
+    if (!payload) {
+      fs.rmSync(file, { force: true });
+      return null;
+    }
+    const now = new Date();
+    try {
+      fs.utimesSync(file, now, now);
+    } catch {
+      // Evicted by a concurrent build between the read and now: the payload read is still whole.
+    }
+    return payload;
+  }
+
+  /** Stores `payload` under `key`, replacing any entry there in one rename. */
+  write(key: string, payload: Uint8Array): void {
+    const file = this.entryFile(key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.temporaryCount += 1;
+    const temporary = `${file}.${process.pid}.${this.temporaryCount}.tmp`;
+    try {
+      fs.writeFileSync(temporary, frame(key, payload));
+      fs.renameSync(temporary, file);
+    } catch (error) {
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /** Removes the least recently used entries until the folder is within its bound, and temporary files left by stopped builds. */
+  evict(): Eviction {
+    const entries: { file: string; bytes: number; usedMs: number }[] = [];
+    const now = Date.now();
+    for (const folder of safeReaddir(this.dir)) {
+      const folderPath = path.join(this.dir, folder);
+      for (const name of safeReaddir(folderPath)) {
+        const file = path.join(folderPath, name);
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (!stat?.isFile()) continue;
+        if (name.endsWith('.tmp')) {
+          if (now - stat.mtimeMs > ABANDONED_TEMPORARY_MS) fs.rmSync(file, { force: true });
+          continue;
+        }
+        entries.push({ file, bytes: stat.size, usedMs: stat.mtimeMs });
+      }
+    }
+    let keptBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    const eviction: Eviction = { removedEntries: 0, removedBytes: 0, keptBytes };
+    if (keptBytes <= this.options.maxBytes) return eviction;
+    const target = this.options.maxBytes * EVICT_TO_SHARE;
+    entries.sort((a, b) => a.usedMs - b.usedMs);
+    for (const entry of entries) {
+      if (keptBytes <= target) break;
+      fs.rmSync(entry.file, { force: true });
+      keptBytes -= entry.bytes;
+      eviction.removedEntries += 1;
+      eviction.removedBytes += entry.bytes;
+    }
+    return { ...eviction, keptBytes };
+  }
+}
+
+function safeReaddir(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

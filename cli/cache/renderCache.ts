@@ -1,0 +1,150 @@
+/**
+ * The render step's cache: a Markdown page's render (its HTML, styles, links, headings, warnings and search sections),
+ * stored under a key made of everything the render reads. That is the page itself (route, file, front matter, body),
+ * the demos it shows as prepared this build, and what every page reads of the site: the config, the navigation trees
+ * (prev/next), every page's route, file and front matter (links to `.md` files, layouts listing pages under a
+ * route), the full-page templates (the gallery layout), the base path, the installed packages and docsgen itself.
+ * The local files a page publishes are checked by their bytes on every hit. Pages that cannot be keyed so are always
+ * rendered: MDX pages (their imports are code the key does not see), pages with broken links (so the problem is
+ * reported afresh), and every page of a site whose plugins add Markdown extensions (functions, not data).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { SourcePage } from '../model.ts';
+import type { RenderedJob } from '../build/renderJob.ts';
+import type { PreparedDemo } from '../demos/prepareDemo.tsx';
+import { demoReferences } from '../markdown/demoReferences.ts';
+import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
+import type { RenderInputs } from '../render/renderContext.tsx';
+import { projectRootOf } from '../site/siteProject.ts';
+import type { CacheStore } from './cacheStore.ts';
+import { digest, digestOfData } from './digest.ts';
+import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
+import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
+
+/** A stored render and the bytes of the local files it published, by digest. */
+interface RenderEntry {
+  job: RenderedJob;
+  files: [absPath: string, bytesDigest: string][];
+}
+
+export interface RenderCacheUse {
+  hits: number;
+  misses: number;
+}
+
+export interface RenderCache {
+  /** The stored render of each page found, by the page's index. */
+  lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
+  /** Stores a page's fresh render, unless it is one never cached. */
+  store(page: SourcePage, job: RenderedJob): void;
+  /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
+  keyOf(route: string): string | undefined;
+  readonly use: RenderCacheUse;
+}
+
+/**
+ * What a build of the site at `siteRoot` runs with: docsgen's code, the installed packages, and the working folder
+ * (messages name files relative to it).
+ */
+export function buildEnvironment(siteRoot: string): string {
+  return digest(docsgenFingerprint(), installedPackagesFingerprint(docsgenRoot(), projectRootOf(siteRoot)), process.cwd());
+}
+
+/** What every page's render reads of the site, as one digest. */
+function siteDigest({ model, templates, routes, base }: RenderInputs, environment: string): string {
+  const pages = model.pages.map(({ route, file, absFile, bodyLine, frontMatter }) => ({ route, file, absFile, bodyLine, frontMatter }));
+  const site = { root: model.root, contentDir: model.contentDir, pagesDir: model.pagesDir, configFile: model.configFile, config: model.config, products: model.products };
+  // The routes the site has, generated ones included: the footer links only to those it has.
+  return digest('render-page', environment, digestOfData({ site, pages, templates, routes: [...routes].sort(), base }));
+}
+
+function fileDigest(absPath: string): string | null {
+  try {
+    return digest(fs.readFileSync(absPath));
+  } catch {
+    return null;
+  }
+}
+
+/** A render's key with the bytes of the files it published: two renders with the same identity are the same. */
+function renderIdentity(key: string, files: RenderEntry['files']): string {
+  return files.length ? digest(key, ...files.flat()) : key;
+}
+
+function cacheable(page: SourcePage, job: RenderedJob): boolean {
+  return !page.absFile.endsWith('.mdx') && !job.page.brokenLinks?.length;
+}
+
+/** A render cache over `store` for this build's inputs; null when the site's Markdown extensions make pages unkeyable. */
+export function createRenderCache(
+  store: CacheStore,
+  inputs: RenderInputs,
+  extensions: MarkdownExtensions,
+  environment = buildEnvironment(inputs.model.root),
+): RenderCache | null {
+  if (extensions !== NO_EXTENSIONS) return null;
+  const site = siteDigest(inputs, environment);
+  const demoDigests = new Map<string, string>();
+  const demoDigest = (absPath: string) => {
+    let known = demoDigests.get(absPath);
+    if (known === undefined) {
+      const demo: PreparedDemo | undefined = inputs.prepared.get(absPath);
+      known = demo ? digestOfData(demo) : 'missing';
+      demoDigests.set(absPath, known);
+    }
+    return known;
+  };
+  const keyOf = (page: SourcePage) => {
+    const demos = [...demoReferences(page.body)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
+    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), page.body, ...demos);
+  };
+  const use: RenderCacheUse = { hits: 0, misses: 0 };
+  const keysByRoute = new Map<string, string>();
+
+  const lookup = (page: SourcePage): RenderedJob | undefined => {
+    if (page.absFile.endsWith('.mdx')) return undefined;
+    const key = keyOf(page);
+    const payload = store.read(key);
+    if (!payload) return undefined;
+    let entry: RenderEntry;
+    try {
+      entry = deserialize(payload) as RenderEntry;
+    } catch {
+      // Whole and verified, yet unreadable: written by a docsgen whose fingerprint collided; rendering replaces it.
+      return undefined;
+    }
+    if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
+    keysByRoute.set(page.route, renderIdentity(key, entry.files));
+    return entry.job;
+  };
+
+  return {
+    use,
+    keyOf: (route) => keysByRoute.get(route),
+    lookupAll(pages) {
+      const found = new Map<number, RenderedJob>();
+      pages.forEach((page, index) => {
+        const job = lookup(page);
+        if (job) found.set(index, job);
+      });
+      use.hits += found.size;
+      use.misses += pages.length - found.size;
+      return found;
+    },
+    store(page, job) {
+      if (!cacheable(page, job)) return;
+      const files: RenderEntry['files'] = [];
+      for (const { absPath } of job.page.assets ?? []) {
+        const bytes = fileDigest(absPath);
+        // A file gone since the render is a broken link the next build must report: nothing is stored.
+        if (bytes === null) return;
+        files.push([absPath, bytes]);
+      }
+      const key = keyOf(page);
+      store.write(key, serialize({ job, files } satisfies RenderEntry));
+      keysByRoute.set(page.route, renderIdentity(key, files));
+    },
+  };
+}

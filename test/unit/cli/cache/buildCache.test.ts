@@ -1,0 +1,126 @@
+/** The build cache through the real command line: warm builds reuse it and write what a cold build writes, byte for byte. */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { BuildReport } from '../../../../cli/build/report.ts';
+import { cacheDisabled, cacheMaxBytes } from '../../../../cli/cache/buildCache.ts';
+import { runCli, writeFixture } from '../fixtureSite.ts';
+
+// Each build runs the real CLI, which loads React, MUI and the Markdown pipeline: seconds, not milliseconds.
+vi.setConfig({ testTimeout: 300_000 });
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+
+/** Every file under `dir` (the output link followed) by relative path, as a digest of its bytes. */
+function tree(dir: string): Record<string, string> {
+  const real = fs.realpathSync(dir);
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(real, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(real, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+/** Every entry file of the cache folder. */
+function cacheEntries(cacheDir: string): string[] {
+  if (!fs.existsSync(cacheDir)) return [];
+  return fs
+    .readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name) && entry.parentPath.includes(`${path.sep}build${path.sep}`))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function build(root: string, out: string, cacheDir: string, extra: string[] = []): BuildReport {
+  const reportFile = path.join(tempDir('docsgen-cache-report-'), 'report.json');
+  const result = runCli(['build', root, '--out', out, '--cache-dir', cacheDir, '--report', reportFile, ...extra], os.tmpdir());
+  expect(result.stderr).not.toMatch(/problem/);
+  expect(result.status).toBe(0);
+  return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport;
+}
+
+describe('the build cache', () => {
+  const root = writeFixture({ 'pages/guide/usage/diagram.png': Buffer.from('not really a png, but bytes to publish'), 'pages/guide/usage/index.md': '---\ntitle: Usage\ndescription: How to use it.\n---\n\nUse it well.\n\n![Diagram](diagram.png)\n\n## First steps\n\nRun it.\n' });
+  folders.push(root);
+  const cacheDir = tempDir('docsgen-cache-dir-');
+  const out = path.join(tempDir('docsgen-cache-out-'), 'dist');
+  const coldOut = (name: string) => path.join(tempDir('docsgen-cache-cold-'), name);
+
+  it('renders every page on the first build, and none on a second one with nothing changed, writing the same bytes', () => {
+    const first = build(root, out, cacheDir);
+    expect(first.cache).toMatchObject({ pagesFromCache: 0, documentsReused: 0 });
+    const pages = first.pages.length;
+    const second = build(root, out, cacheDir);
+    expect(second.cache).toEqual({ pagesFromCache: pages, pagesRendered: 0, documentsReused: pages });
+    const cold = coldOut('cold');
+    const coldReport = build(root, cold, cacheDir, ['--no-cache']);
+    expect(coldReport.cache).toBeUndefined();
+    expect(tree(out)).toEqual(tree(cold));
+  });
+
+  it('renders only the page whose body changed, and its output matches a cold build', () => {
+    fs.appendFileSync(path.join(root, 'pages/guide/intro/index.md'), '\nA sentence added later.\n');
+    const report = build(root, out, cacheDir);
+    // Every document names the search manifest, whose name changes with any page's text: all are composed again.
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length - 1, pagesRendered: 1, documentsReused: 0 });
+    expect(fs.readFileSync(path.join(out, 'guide/intro/index.html'), 'utf8')).toContain('A sentence added later.');
+    const cold = coldOut('cold');
+    build(root, cold, cacheDir, ['--no-cache']);
+    expect(tree(out)).toEqual(tree(cold));
+  });
+
+  it('renders the page again when a file it publishes changed', () => {
+    fs.writeFileSync(path.join(root, 'pages/guide/usage/diagram.png'), 'other bytes');
+    const report = build(root, out, cacheDir);
+    expect(report.cache?.pagesRendered).toBe(1);
+    const cold = coldOut('cold');
+    build(root, cold, cacheDir, ['--no-cache']);
+    expect(tree(out)).toEqual(tree(cold));
+  });
+
+  it('renders every page again when the navigation changed', () => {
+    const navFile = path.join(root, 'nav/guide.ts');
+    fs.writeFileSync(navFile, fs.readFileSync(navFile, 'utf8').replace("title: 'Start'", "title: 'Getting started'"));
+    const report = build(root, out, cacheDir);
+    expect(report.cache).toMatchObject({ pagesFromCache: 0, documentsReused: 0 });
+  });
+
+  it('detects garbled and truncated entries, rebuilds them and writes what a cold build writes', () => {
+    const entries = cacheEntries(cacheDir);
+    expect(entries.length).toBeGreaterThan(3);
+    entries.forEach((file, i) => {
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(file, i % 2 ? bytes.subarray(0, bytes.length >> 1) : Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes.at(-1)! ^ 1])]));
+    });
+    const report = build(root, out, cacheDir);
+    expect(report.cache).toMatchObject({ pagesFromCache: 0, documentsReused: 0 });
+    const cold = coldOut('cold');
+    build(root, cold, cacheDir, ['--no-cache']);
+    expect(tree(out)).toEqual(tree(cold));
+    expect(build(root, out, cacheDir).cache?.pagesRendered).toBe(0);
+  });
+
+  it('neither reads nor writes the cache under --no-cache', () => {
+    const untouched = tempDir('docsgen-cache-unused-');
+    build(root, coldOut('cold'), untouched, ['--no-cache']);
+    expect(cacheEntries(untouched)).toEqual([]);
+  });
+});
+
+describe('the build cache settings', () => {
+  it('take DOCSGEN_CACHE_MAX_MB as the size bound, and DOCSGEN_NO_CACHE=1 (what --no-cache sets) as off', () => {
+    expect(cacheMaxBytes({ DOCSGEN_CACHE_MAX_MB: '50' })).toBe(50 * 1024 * 1024);
+    expect(cacheMaxBytes({ DOCSGEN_CACHE_MAX_MB: 'lots' })).toBe(cacheMaxBytes({}));
+    expect(cacheDisabled({ DOCSGEN_NO_CACHE: '1' })).toBe(true);
+    expect(cacheDisabled({})).toBe(false);
+  });
+});

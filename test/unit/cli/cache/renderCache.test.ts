@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
+import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
+import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
+import type { PreparedDemo } from '../../../../cli/demos/prepareDemo.tsx';
+import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
+import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
+import type { RenderInputs } from '../../../../cli/render/renderContext.tsx';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-render-cache-'));
+  folders.push(dir);
+  return dir;
+}
+
+const root = '/site';
+const DEMO_BODY = 'Shows a demo:\n\n{{"demo": "Demo.tsx"}}\n';
+function page(name: string, body = `Text of ${name}.`, extra: Partial<SourcePage> = {}): SourcePage {
+  return { route: `/guide/${name}/`, file: `pages/guide/${name}.md`, absFile: `${root}/pages/guide/${name}.md`, frontMatter: { title: name }, body, bodyLine: 4, ...extra };
+}
+
+function inputs(changes: { pages?: SourcePage[]; title?: string; nav?: string; base?: string; demoHtml?: string } = {}): RenderInputs {
+  const model: SiteModel = {
+    root,
+    contentDir: root,
+    config: { title: changes.title ?? 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [] } as unknown as SiteModel['config'],
+    configFile: 'site.config.ts',
+    products: [{ id: 'guide', name: 'Guide', versions: [], navFile: 'nav/guide.ts', nav: [{ pathname: '/guide/a', title: changes.nav ?? 'A' }] }],
+    pages: changes.pages ?? [page('a', DEMO_BODY), page('b')],
+    warnings: [],
+  };
+  const demo = { variants: [{ html: changes.demoHtml ?? '<button>Demo</button>' }], styles: new Map(), stylingSwitchSrc: null } as unknown as PreparedDemo;
+  return { model, prepared: new Map([[`${root}/pages/guide/Demo.tsx`, demo]]), templates: [], routes: new Set(model.pages.map((p) => p.route)), base: changes.base ?? '/' };
+}
+
+function rendered(source: SourcePage, extra: Partial<RenderedJob['page']> = {}): RenderedJob {
+  return {
+    page: { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<p>${source.body}</p>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [], ...extra },
+    sections: [{ id: 'top', heading: 'Top', text: source.body } as unknown as RenderedJob['sections'][number]],
+  };
+}
+
+/** Stores every page of a first build, then returns which pages of `next` a second build finds. */
+function hitsAfterChange(next: RenderInputs, nextEnvironment = 'environment 1'): number[] {
+  const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+  const first = inputs();
+  const cache = createRenderCache(store, first, NO_EXTENSIONS, 'environment 1')!;
+  first.model.pages.forEach((p) => cache.store(p, rendered(p)));
+  const again = createRenderCache(store, next, NO_EXTENSIONS, nextEnvironment)!;
+  return [...again.lookupAll(next.model.pages).keys()];
+}
+
+describe('the render cache', () => {
+  it('finds every page again when nothing changed, with its render whole', () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const site = inputs();
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    site.model.pages.forEach((p) => cache.store(p, rendered(p)));
+    const found = createRenderCache(store, inputs(), NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages);
+    expect(found.get(1)).toEqual(rendered(site.model.pages[1]));
+    expect([...found.keys()]).toEqual([0, 1]);
+  });
+
+  it('misses only the page whose body changed', () => {
+    expect(hitsAfterChange(inputs({ pages: [page('a', DEMO_BODY), page('b', 'Edited.')] }))).toEqual([0]);
+  });
+
+  it('misses only the page whose demo was prepared differently', () => {
+    expect(hitsAfterChange(inputs({ demoHtml: '<button>Changed</button>' }))).toEqual([1]);
+  });
+
+  it.each([
+    ['the config', inputs({ title: 'Other docs' })],
+    ['the navigation', inputs({ nav: 'Renamed' })],
+    ['the base path', inputs({ base: '/docs/' })],
+    ['another page\'s front matter', inputs({ pages: [page('a', DEMO_BODY), page('b', 'Text of b.', { frontMatter: { title: 'B renamed' } })] })],
+    ['the list of pages', inputs({ pages: [page('a', DEMO_BODY), page('b'), page('c')] })],
+  ])('misses every page when %s changed', (_, next) => {
+    expect(hitsAfterChange(next)).toEqual([]);
+  });
+
+  it('misses every page when docsgen or the installed packages changed', () => {
+    expect(hitsAfterChange(inputs(), 'environment 2')).toEqual([]);
+  });
+
+  it('misses a page whose published file changed, and stores nothing for a file gone', () => {
+    const dir = tempDir();
+    const image = path.join(dir, 'a.png');
+    fs.writeFileSync(image, 'first bytes');
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const site = inputs();
+    const [a, b] = site.model.pages;
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    cache.store(a, rendered(a, { assets: [{ url: '/assets/a-1.png', absPath: image }] }));
+    cache.store(b, rendered(b, { assets: [{ url: '/assets/gone-1.png', absPath: path.join(dir, 'gone.png') }] }));
+    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
+    fs.writeFileSync(image, 'other bytes');
+    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([]);
+  });
+
+  it('never stores a page with broken links or an MDX page, and is off for sites with Markdown extensions', () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
+    const site = inputs({ pages: [page('a'), mdx] });
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    cache.store(site.model.pages[0], rendered(site.model.pages[0], { brokenLinks: [{ file: 'pages/guide/a.md', message: 'broken' } as never] }));
+    cache.store(mdx, rendered(mdx));
+    expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
+    expect(createRenderCache(store, site, { remarkPlugins: [], rehypePlugins: [] } as never, 'env')).toBeNull();
+  });
+});
