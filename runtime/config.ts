@@ -1,6 +1,7 @@
 /**
  * The site configuration's types, derived from the schema that checks `site.config.ts` at load
  * (cli/load/siteConfigSchema.ts). Only types come from there, so the browser bundle never holds the schema or Zod.
+ * This is the one import from cli/ outside it, kept so the config has one schema; test/unit/layering.test.ts allows it.
  */
 import type { z } from 'zod';
 import type {

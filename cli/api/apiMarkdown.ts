@@ -1,5 +1,6 @@
 /** An API page as Markdown (for exports that feed the docs to AI tools): the same sections and tables as the HTML page. */
-import { apiDescription, apiSections, importCode, inheritsNote, type ApiSectionId } from './apiSections.ts';
+import { apiDescription, apiSections, importCode, type ApiSectionId } from '../../templates/api/apiSections.ts';
+import { inheritsNote } from './apiPages.ts';
 import type { ApiRecord, ComponentApi, CssClassApi, HookApi, PropApi, SlotApi } from './types.ts';
 
 /** Renders `api` as GitHub-flavoured Markdown, starting with its `# <Name> API` title. */

@@ -2,18 +2,11 @@
 import type { ProductConfig } from '../../runtime/config.ts';
 import { getHighlighter, highlightToHtml } from '../markdown/codeBlocks.ts';
 import type { SiteModel } from '../model.ts';
-import { importCode } from './apiSections.ts';
-import { demoPagesByComponent, type DemoPageLink } from './demoPages.ts';
+import type { ApiPageExtras, DemoPageLink } from '../../templates/api/ApiPage.tsx';
+import { importCode } from '../../templates/api/apiSections.ts';
+import { inheritsNote } from './apiPages.ts';
+import { demoPagesByComponent } from './demoPages.ts';
 import type { ApiRecord } from './types.ts';
-
-export interface ApiPageExtras {
-  demos: DemoPageLink[];
-  /** The import snippet as highlighted `<pre>` HTML; null when the record has no import. */
-  importHtml: string | null;
-  /** The theme's `components` key that sets the component's default props, e.g. `MuiButton`. */
-  themeDefaultPropsName?: string;
-  sourceHref?: string;
-}
 
 const demoPagesOfSite = new WeakMap<SiteModel, Map<string, DemoPageLink[]>>();
 
@@ -32,10 +25,12 @@ export async function apiPageExtras(api: ApiRecord, model: SiteModel, product: P
   const keys = new Set([`${api.packageName}/${api.name}`, ...(subpath ? [`${api.packageName}/${subpath}`] : [])]);
   const demos = [...new Map([...keys].flatMap((key) => byComponent.get(key) ?? []).map((link) => [link.route, link])).values()];
   const prefix = THEME_PREFIXES[api.packageName];
+  const inherits = inheritsNote(api);
   return {
     demos,
     importHtml: api.imports.length > 0 ? highlightToHtml(await getHighlighter(), 'jsx', importCode(api)) : null,
     ...(api.kind === 'component' && prefix ? { themeDefaultPropsName: `${prefix}${api.name.replace(/^Unstable_/, '')}` } : {}),
     ...(product?.apiSourceUrl && subpath ? { sourceHref: product.apiSourceUrl.replace('{path}', subpath) } : {}),
+    ...(inherits ? { inherits } : {}),
   };
 }

@@ -7,6 +7,7 @@
  * shape, `/base-ui/api/<kebab-name>/`, for components and hooks alike (`/base-ui/api/use-button/`).
  */
 import type { NavPage } from '../../runtime/navTypes.ts';
+import type { InheritsNote } from '../../templates/api/ApiPage.tsx';
 import type { ApiRecord, PackageApi } from './types.ts';
 
 export type ApiProduct = 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
@@ -60,4 +61,13 @@ export function apiNavTree(product: ApiProduct, pages: readonly ApiPage[]): NavP
     .map((page) => ({ pathname: page.route.replace(/\/$/, ''), title: page.component.name }))
     .sort((a, b) => a.title.localeCompare(b.title, 'en'));
   return { pathname: `/${product}/api`, title: 'Component API', icon: 'CodeIcon', children };
+}
+
+/** The "Props of the X component are also available." note, with the route of X's page when the site has one. */
+export function inheritsNote(api: ApiRecord): InheritsNote | undefined {
+  if (api.kind !== 'component' || !api.inherits) return undefined;
+  // The inherited props may be named by their interface (`GridProps`); the component, and its page, is `Grid`.
+  const component = api.inherits.name.replace(/Props$/, '') || api.inherits.name;
+  const href = apiRouteInPackage(api.inherits.packageName, component);
+  return { component, ...(href ? { href } : {}) };
 }

@@ -5,12 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import type { SourcePage } from '../model.ts';
-
-export interface DemoPageLink {
-  route: string;
-  title: string;
-}
 
 const DEMO_REFERENCE = /\{\{\s*"demo"\s*:\s*"([^"]+)"/g;
 const IMPORT_STATEMENT = /import\s+([\w$]+\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})?\s*from\s*['"](@[\w-]+\/[\w-]+)(?:\/([\w$/-]+))?['"]/g;

@@ -1,87 +1,14 @@
-/** The API reference data extracted from a package's TypeScript declarations, as cached on disk and rendered into pages. */
+/** The API reference data extracted from a package's TypeScript declarations, as cached on disk. */
+import type { ComponentApi, HookApi } from '../../templates/api/apiRecord.ts';
+
+// The records are the API page's data, so they are declared beside it; the extraction code names them from here.
+export type { ApiRecord, ComponentApi, CssClassApi, HookApi, InheritedComponent, PropApi, SlotApi, TypeText } from '../../templates/api/apiRecord.ts';
 
 /**
- * Version of the shape below. Bump it whenever extraction output changes shape or meaning,
- * so caches written by an older docsgen are regenerated instead of being misread.
+ * Version of the cached shape (`PackageApi` and the records of templates/api/apiRecord.ts). Bump it whenever extraction
+ * output changes shape or meaning, so caches written by an older docsgen are regenerated instead of being misread.
  */
 export const API_SCHEMA_VERSION = 5;
-
-/** A type as printed for a reader: `text` is short enough for a table cell, `full` is kept when `text` had to be shortened. */
-export interface TypeText {
-  text: string;
-  full?: string;
-}
-
-/** One prop of a component, one parameter of a hook, or one field of a hook's return value. */
-export interface PropApi {
-  name: string;
-  type: TypeText;
-  required: boolean;
-  /** Text of the JSDoc `@default` tag, e.g. `'text'` or `false`. */
-  default?: string;
-  /** JSDoc description, Markdown. */
-  description: string;
-  /** Present when the JSDoc has `@deprecated`; holds its text (possibly empty). */
-  deprecated?: string;
-}
-
-/** One key of a component's classes object. */
-export interface CssClassApi {
-  key: string;
-  /** The global class name the component applies, e.g. `MuiButton-root` or `Mui-disabled`. */
-  className: string;
-  /** True for state classes (`disabled`, `focusVisible`, …), which are shared by every component. */
-  state: boolean;
-  description: string;
-}
-
-/** One slot of a component (an entry of its `<Name>Slots` interface). */
-export interface SlotApi {
-  name: string;
-  description: string;
-  /** Default element or component, from the JSDoc `@default` tag. */
-  default?: string;
-  /** Global class of the slot when the classes object has the same key. */
-  className?: string;
-}
-
-/** The component whose props a component also accepts (from `extends` or an intersection in its declarations). */
-export interface InheritedComponent {
-  name: string;
-  /** npm package that declares it, e.g. `@mui/material` or `react-transition-group`. */
-  packageName: string;
-}
-
-export interface ComponentApi {
-  kind: 'component';
-  /** Exported name, e.g. `Button` or `Unstable_TrapFocus`. */
-  name: string;
-  packageName: string;
-  /** JSDoc of the component without its generated Demos/API lists; may be empty. */
-  description: string;
-  /** Import statements, the subpath import first, e.g. `import Button from '@mui/material/Button';`. */
-  imports: string[];
-  /** Own props, sorted by name. */
-  props: PropApi[];
-  inherits?: InheritedComponent;
-  classes: CssClassApi[];
-  slots: SlotApi[];
-  deprecated?: string;
-}
-
-export interface HookApi {
-  kind: 'hook';
-  name: string;
-  packageName: string;
-  description: string;
-  imports: string[];
-  /** Fields of the hook's single parameters object, or its positional parameters. */
-  parameters: PropApi[];
-  /** Fields of the returned object; empty when the hook returns something else. */
-  returnValue: PropApi[];
-  returnType: TypeText;
-  deprecated?: string;
-}
 
 /** Everything extracted from one installed package. */
 export interface PackageApi {
@@ -93,6 +20,3 @@ export interface PackageApi {
   /** Sorted by name. */
   hooks: HookApi[];
 }
-
-/** A component or a hook: what an API page documents. */
-export type ApiRecord = ComponentApi | HookApi;

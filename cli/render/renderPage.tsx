@@ -15,10 +15,11 @@ import { DEFAULT_LAYOUT, type DocsTheme } from '../../templates/themes/types.ts'
 import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts';
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
-import { apiDescription, apiToc } from '../api/apiSections.ts';
+import { apiDescription, apiToc } from '../../templates/api/apiSections.ts';
 import { apiPageExtras } from '../api/apiPageExtras.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
+import { withFrontMatterPosition } from './frontMatterProblems.ts';
 import { PageFileContext } from './pageFileContext.ts';
 import type { ShellCache } from './shellCache.tsx';
 import type { TranslatorFor } from './translators.ts';
@@ -141,8 +142,16 @@ function layoutPage(page: SourcePage): LayoutPage {
   return { route: page.route, title: page.frontMatter.title, description: page.frontMatter.description, frontMatter: page.frontMatter };
 }
 
-/** Renders a Markdown page with the layout its front matter names. */
+/** Renders a Markdown page with the layout its front matter names; a layout's front-matter problem is a content error at its line. */
 export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
+  try {
+    return await renderWithLayout(page, ctx);
+  } catch (error) {
+    throw withFrontMatterPosition(error, ctx.model.pages);
+  }
+}
+
+async function renderWithLayout(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
   const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
   const { layouts } = ctx.docsTheme;
   // Another tool's layout name (VitePress's `page`, say) keeps the page, in the default layout.

@@ -3,15 +3,37 @@
  * description, import snippet, then one h2 section per `apiSections` entry.
  */
 import * as React from 'react';
-import type { ApiPageExtras } from '../../cli/api/apiPageExtras.ts';
-import { apiDescription, apiSections, inheritsNote, type ApiSectionId } from '../../cli/api/apiSections.ts';
-import type { ApiRecord, ComponentApi, HookApi } from '../../cli/api/types.ts';
+import { apiDescription, apiSections, type ApiSectionId } from './apiSections.ts';
+import type { ApiRecord, ComponentApi, HookApi } from './apiRecord.ts';
 import { ClassesTable, PropsTable, SlotsTable } from './ApiTables.tsx';
 import { HighlightedCode } from '../code/HighlightedCode.tsx';
 import { InlineMarkdown } from './InlineMarkdown.tsx';
 import { LinkItems } from '../shell/LinkItems.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
+
+/** A page whose demos use the component, listed under "Demos". */
+export interface DemoPageLink {
+  route: string;
+  title: string;
+}
+
+/** The component whose props this one also accepts, linked when the site has its API page. */
+export interface InheritsNote {
+  component: string;
+  href?: string;
+}
+
+/** What an API page shows besides the declarations, worked out by the build from the site. */
+export interface ApiPageExtras {
+  demos: DemoPageLink[];
+  /** The import snippet as highlighted `<pre>` HTML; null when the record has no import. */
+  importHtml: string | null;
+  /** The theme's `components` key that sets the component's default props, e.g. `MuiButton`. */
+  themeDefaultPropsName?: string;
+  sourceHref?: string;
+  inherits?: InheritsNote;
+}
 
 export interface ApiPageProps {
   api: ApiRecord;
@@ -61,7 +83,7 @@ export function ApiPage({ api, extras }: ApiPageProps) {
           {api.kind === 'hook' ? (
             <HookSection api={api} id={section.id} />
           ) : (
-            <ComponentSection api={api} id={section.id} themeDefaultPropsName={extras.themeDefaultPropsName} />
+            <ComponentSection api={api} id={section.id} themeDefaultPropsName={extras.themeDefaultPropsName} inherits={extras.inherits} />
           )}
         </section>
       ))}
@@ -69,11 +91,10 @@ export function ApiPage({ api, extras }: ApiPageProps) {
   );
 }
 
-function ComponentSection({ api, id, themeDefaultPropsName }: { api: ComponentApi; id: ApiSectionId; themeDefaultPropsName?: string }) {
+function ComponentSection({ api, id, themeDefaultPropsName, inherits }: { api: ComponentApi; id: ApiSectionId; themeDefaultPropsName?: string; inherits?: InheritsNote }) {
   const withBase = useWithBase();
   if (id === 'css') return <ClassesTable rows={api.classes} />;
   if (id === 'slots') return <SlotsTable rows={api.slots} />;
-  const inherits = inheritsNote(api);
   return (
     <>
       {api.props.length > 0 ? <PropsTable rows={api.props} /> : <p>This component has no props of its own.</p>}

@@ -1,7 +1,7 @@
 /** The tables of an API page: props (or hook parameters and return fields), CSS classes and slots. */
 import * as React from 'react';
 import Chip from '@mui/material/Chip';
-import type { CssClassApi, PropApi, SlotApi, TypeText } from '../../cli/api/types.ts';
+import type { CssClassApi, PropApi, SlotApi, TypeText } from './apiRecord.ts';
 import { InlineMarkdown } from './InlineMarkdown.tsx';
 
 /** Wraps a table the way Markdown tables are wrapped, so wide ones scroll sideways instead of widening the page. */

@@ -1,12 +1,28 @@
 /** Typed reads of the front-matter keys layouts own (dates, roles, themes…): a value of the wrong shape stops the build with its key path and an example. */
-import { ContentError } from '../../cli/errors.ts';
 import type { LayoutPage } from './types.ts';
 
 export type FrontMatterRecord = Record<string, unknown>;
 
-/** A front-matter mistake on `page`; layouts are not told the source file, so the route says where. */
-export function frontMatterError(page: LayoutPage, key: string, expected: string): ContentError {
-  return new ContentError(page.route, `front matter "${key}" must be ${expected}`);
+/**
+ * A front-matter value of the wrong shape, thrown from a layout as data: the page's route, the key path and the
+ * message. Layouts are not told source files; the build turns it into a content error at the page's file and line.
+ */
+export class FrontMatterProblem extends Error {
+  readonly route: string;
+  /** Path of the key in the front matter, e.g. `teams[1].roles[0].href`. */
+  readonly key: string;
+
+  constructor(route: string, key: string, expected: string) {
+    super(`front matter "${key}" must be ${expected}`);
+    this.name = 'FrontMatterProblem';
+    this.route = route;
+    this.key = key;
+  }
+}
+
+/** A front-matter mistake on `page`. */
+export function frontMatterError(page: LayoutPage, key: string, expected: string): FrontMatterProblem {
+  return new FrontMatterProblem(page.route, key, expected);
 }
 
 /** The non-empty string at `record[key]`; `at` is the path of `record` in the front matter (e.g. `teams[1].`). */

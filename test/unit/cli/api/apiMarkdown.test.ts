@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMarkdown } from '../../../../cli/api/apiMarkdown.ts';
-import { apiToc } from '../../../../cli/api/apiSections.ts';
+import { apiToc } from '../../../../templates/api/apiSections.ts';
 import { buttonApi, useButtonApi } from '../../api/fixtures.ts';
 
 describe('apiMarkdown of a component', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiNavTree, apiPagesFor, apiRoute, apiRouteInPackage, kebabCase } from '../../../../cli/api/apiPages.ts';
+import { apiNavTree, apiPagesFor, apiRoute, apiRouteInPackage, inheritsNote, kebabCase } from '../../../../cli/api/apiPages.ts';
 import { buttonApi, packageApi, useButtonApi } from '../../api/fixtures.ts';
 
 const named = (name: string) => ({ ...buttonApi, name });
@@ -69,5 +69,17 @@ describe('apiNavTree', () => {
         { pathname: '/base-ui/api/use-button', title: 'useButton' },
       ],
     });
+  });
+});
+
+describe('inheritsNote', () => {
+  it('names the inherited component by its page, linked when the site documents its package', () => {
+    expect(inheritsNote(buttonApi)).toEqual({ component: 'ButtonBase', href: '/material-ui/api/button-base/' });
+    expect(inheritsNote({ ...buttonApi, inherits: { name: 'TransitionProps', packageName: 'react-transition-group' } })).toEqual({ component: 'Transition' });
+  });
+
+  it('gives nothing for a component that inherits no props, or a hook', () => {
+    expect(inheritsNote({ ...buttonApi, inherits: undefined })).toBeUndefined();
+    expect(inheritsNote(useButtonApi)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiPageExtras } from '../../../../cli/api/apiPageExtras.ts';
+import type { ApiPageExtras } from '../../../../templates/api/ApiPage.tsx';
 import { ApiPage } from '../../../../templates/api/ApiPage.tsx';
 import { buttonApi, useButtonApi } from '../../api/fixtures.ts';
 
@@ -13,6 +13,7 @@ const extras: ApiPageExtras = {
   importHtml: '<pre class="language-jsx" tabindex="0"><code>import Button</code></pre>',
   themeDefaultPropsName: 'MuiButton',
   sourceHref: 'https://example.com/src/Button',
+  inherits: { component: 'ButtonBase', href: '/material-ui/api/button-base/' },
 };
 
 // Emotion writes <style> tags before the Chip when no cache collects them; they are not part of the page's structure.

@@ -1,7 +1,6 @@
 /** What an API page says and in which sections, shared by the HTML page, its Markdown export and its table of contents. */
-import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
-import { apiRouteInPackage } from './apiPages.ts';
-import type { ApiRecord } from './types.ts';
+import type { TocItem } from '../shell/TableOfContents.tsx';
+import type { ApiRecord } from './apiRecord.ts';
 
 export type ApiSectionId = 'props' | 'css' | 'slots' | 'parameters' | 'return-value';
 
@@ -47,13 +46,4 @@ export function apiDescription(api: ApiRecord): string {
 /** The import statements as one snippet, alternatives separated by `// or` as the reference shows them. */
 export function importCode(api: ApiRecord): string {
   return api.imports.join('\n// or\n');
-}
-
-/** The "Props of the X component are also available." note, with the route of X's page when the site has one. */
-export function inheritsNote(api: ApiRecord): { component: string; href?: string } | undefined {
-  if (api.kind !== 'component' || !api.inherits) return undefined;
-  // The inherited props may be named by their interface (`GridProps`); the component, and its page, is `Grid`.
-  const component = api.inherits.name.replace(/Props$/, '') || api.inherits.name;
-  const href = apiRouteInPackage(api.inherits.packageName, component);
-  return { component, ...(href ? { href } : {}) };
 }
