@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/demoRef.ts';
 import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { demoLibraryPlugin } from '../demos/demoLibraries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
@@ -22,6 +23,8 @@ export interface RuntimeBundle {
   entryImports: string[];
   /** URL of each demo's island chunk, by demo chunk name. */
   demoChunks: Map<string, string>;
+  /** The library each demo belongs to (whose shared chunks it loads), by demo chunk name. */
+  demoLibraries: Map<string, string>;
   /**
    * The chunks each demo's island loads beyond what the runtime entry already has, relative to the island's URL (for
    * its `data-island-prefetch`), by demo chunk name.
@@ -76,7 +79,8 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       // Demos written as `.js` may hold JSX, as in a bundler.
       loader: { '.js': 'jsx' },
       plugins: [
-        demoEntryPlugin,
+        demoEntryPlugin(demoList),
+        demoLibraryPlugin(demoList, rootDir),
         siteResolutionPlugin({ siteRoot: rootDir, target: 'browser' }),
         demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
       ],
@@ -117,5 +121,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   const demoImports = new Map(
     [...demoChunks].map(([name, url]) => [name, addedModules(graph, url, withEntry).slice(1).map((module) => relativeUrl(url, module))]),
   );
-  return { files, entry, entryImports, demoChunks, demoImports, graph, codeStylingSwitch };
+  const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
+  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch };
 }

@@ -6,6 +6,7 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import { demoKindOf } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import type { DemoRef } from './demoRef.ts';
+import { demoLibraryOf } from './demoLibraries.ts';
 import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
 
 /** What one Markdown reference shows: a single module, or one module per styling variant (the first is the fallback). */
@@ -36,8 +37,8 @@ export function demoModules(demos: Map<string, PageDemo>): DemoRef[] {
   return [...demos.values()].flatMap((demo) => demo.variants);
 }
 
-function demoRef(absFile: string, chunkName: string, styling?: CodeStyling): DemoRef {
-  return { absFile, chunkName, kind: demoKindOf(fs.readFileSync(absFile, 'utf8')), ...(styling ? { styling } : {}) };
+function demoRef(route: string, absFile: string, chunkName: string, styling?: CodeStyling): DemoRef {
+  return { absFile, chunkName, kind: demoKindOf(fs.readFileSync(absFile, 'utf8')), library: demoLibraryOf(route), ...(styling ? { styling } : {}) };
 }
 
 const isFile = (absPath: string) => fs.statSync(absPath, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -46,11 +47,11 @@ const isFile = (absPath: string) => fs.statSync(absPath, { throwIfNoEntry: false
 function resolveDemo(route: string, name: string, absPath: string): PageDemo | string {
   const stat = fs.statSync(absPath, { throwIfNoEntry: false });
   const shown = path.relative(process.cwd(), absPath);
-  if (stat?.isFile()) return { absPath, variants: [demoRef(absPath, demoChunkName(route, name))] };
+  if (stat?.isFile()) return { absPath, variants: [demoRef(route, absPath, demoChunkName(route, name))] };
   if (stat?.isDirectory()) {
     const variants = stylingVariantFiles(absPath, isFile);
     if (variants.length) {
-      return { absPath, variants: variants.map((v) => demoRef(v.absFile, demoChunkName(route, `${name}-${v.key}`), v.styling)) };
+      return { absPath, variants: variants.map((v) => demoRef(route, v.absFile, demoChunkName(route, `${name}-${v.key}`), v.styling)) };
     }
     return `the demo folder "${name}" has no styling variant: add system/${VARIANT_ENTRY}, tailwind/${VARIANT_ENTRY} or css/${VARIANT_ENTRY} to ${shown}`;
   }

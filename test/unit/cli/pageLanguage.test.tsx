@@ -39,7 +39,7 @@ function renderedPage(route: string): RenderedRoute {
 function composer() {
   const compose: ComposeContext = {
     ctx: createRenderContext({ model, prepared: new Map(), templates: [], base: '/' }),
-    runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
+    runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js' },
     markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
