@@ -2,12 +2,12 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/demoRef.ts';
-import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
-import { demoLibraryPlugin } from '../demos/demoLibraries.ts';
+import { DEMO_ENTRY_NAMESPACE, DEMO_RUNTIME_MODULES, demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { DEMO_LIBRARY_NAMESPACE, demoLibraryPlugin } from '../demos/demoLibraries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
-import { siteResolutionPlugin } from '../site/siteResolution.ts';
+import { browserSitePlugin } from '../site/browserSiteModules.ts';
 import { siteTsconfig } from '../site/siteTsconfig.ts';
 import { addedModules, relativeUrl, staticClosure, type ChunkGraph } from './chunkGraph.ts';
 
@@ -81,7 +81,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       plugins: [
         demoEntryPlugin(demoList),
         demoLibraryPlugin(demoList, rootDir),
-        siteResolutionPlugin({ siteRoot: rootDir, target: 'browser' }),
+        browserSitePlugin({ siteRoot: rootDir, siteImporters: [DEMO_ENTRY_NAMESPACE, DEMO_LIBRARY_NAMESPACE], docsgenModules: DEMO_RUNTIME_MODULES }),
         demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
       ],
       legalComments: 'none',

@@ -12,6 +12,10 @@ const demoIslandDir = path.join(DOCSGEN_ROOT, 'runtime/islands/demo');
 const mountDemoModule = path.join(demoIslandDir, 'mountDemo.tsx');
 const providersModule = { material: path.join(demoIslandDir, 'materialProviders.tsx'), joy: path.join(demoIslandDir, 'joyProviders.tsx') };
 const NAMESPACE = 'docsgen-demo';
+/** The namespace of the demo entries, whose imports other than docsgen's runtime are the site's. */
+export const DEMO_ENTRY_NAMESPACE = NAMESPACE;
+/** docsgen's modules the demo entries import. */
+export const DEMO_RUNTIME_MODULES: ReadonlySet<string> = new Set([mountDemoModule, ...Object.values(providersModule)]);
 
 /** Entry points (`chunkName` → virtual path carrying the demo's kind) for the demos. */
 export function demoEntryPoints(demos: Iterable<DemoRef>): Record<string, string> {

@@ -12,6 +12,8 @@ import type { DemoRef } from './demoRef.ts';
 import { moduleRegistrySource } from './demoModuleRegistry.ts';
 
 const NAMESPACE = 'docsgen-demo-library';
+/** The namespace of the library registries, whose imports resolve as the site's. */
+export const DEMO_LIBRARY_NAMESPACE = NAMESPACE;
 
 /** React and MUI, the code every demo of a library needs; icons stay with the demos that show them (there are thousands). */
 const LIBRARY_PACKAGE = /^(react|react-dom)(\/|$)|^@(mui|emotion)\/(?!icons-)/;

@@ -39,10 +39,14 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
-  const [runtime, serverModules] = await Promise.all([
+  const [browserBundle, serverBundle] = await Promise.allSettled([
     bundleRuntime(modules, model.root),
     bundleDemoModules(modules.map((demo) => demo.absFile), model.root),
   ]);
+  // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
+  if (serverBundle.status === 'rejected') throw serverBundle.reason;
+  if (browserBundle.status === 'rejected') throw browserBundle.reason;
+  const [runtime, serverModules] = [browserBundle.value, serverBundle.value];
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),
