@@ -2,14 +2,15 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/demoRef.ts';
-import { demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { DEMO_ENTRY_NAMESPACE, DEMO_RUNTIME_MODULES, demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { DEMO_LIBRARY_NAMESPACE, demoLibraryPlugin } from '../demos/demoLibraries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
-import { mdxIslandEntryPlugin, mdxIslandEntryPoints, mdxIslandOfEntryPoint } from '../markdown/mdxIslandEntries.ts';
+import { MDX_ISLAND_MOUNT_MODULE, MDX_ISLAND_NAMESPACE, mdxIslandEntryPlugin, mdxIslandEntryPoints, mdxIslandOfEntryPoint } from '../markdown/mdxIslandEntries.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
-import { siteResolutionPlugin } from '../site/siteResolution.ts';
+import { browserSitePlugin } from '../site/browserSiteModules.ts';
 import { siteTsconfig } from '../site/siteTsconfig.ts';
 import { addedModules, relativeUrl, staticClosure, type ChunkGraph } from './chunkGraph.ts';
 
@@ -25,6 +26,8 @@ export interface RuntimeBundle {
   entryImports: string[];
   /** URL of each demo's island chunk, by demo chunk name. */
   demoChunks: Map<string, string>;
+  /** The library each demo belongs to (whose shared chunks it loads), by demo chunk name. */
+  demoLibraries: Map<string, string>;
   /**
    * The chunks each demo's island loads beyond what the runtime entry already has, relative to the island's URL (for
    * its `data-island-prefetch`), by demo chunk name.
@@ -82,9 +85,14 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       // Demos written as `.js` may hold JSX, as in a bundler.
       loader: { '.js': 'jsx' },
       plugins: [
-        demoEntryPlugin,
+        demoEntryPlugin(demoList),
+        demoLibraryPlugin(demoList, rootDir),
         mdxIslandEntryPlugin(mdxIslands),
-        siteResolutionPlugin({ siteRoot: rootDir, target: 'browser' }),
+        browserSitePlugin({
+          siteRoot: rootDir,
+          siteImporters: [DEMO_ENTRY_NAMESPACE, DEMO_LIBRARY_NAMESPACE, MDX_ISLAND_NAMESPACE],
+          docsgenModules: new Set([...DEMO_RUNTIME_MODULES, MDX_ISLAND_MOUNT_MODULE]),
+        }),
         demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
       ],
       legalComments: 'none',
@@ -132,5 +140,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       return src ? [[island.key, { src, imports: addedImports(src) }] as const] : [];
     }),
   );
-  return { files, entry, entryImports, demoChunks, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks };
+  const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
+  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks };
 }

@@ -11,7 +11,11 @@ import { addedModules, staticClosure } from './chunkGraph.ts';
 export interface DemoJavaScript {
   /** The demo's chunk name (page route and file). */
   name: string;
+  library: string;
+  /** Everything it loads on first use on a page with only the runtime: its library's shared chunks and its own. */
   gzip: number;
+  /** What it loads once its library's shared chunks are there: its own chunks (all a second demo of the library costs). */
+  ownGzip: number;
 }
 
 /** Island modules a page mounts as soon as it loads (`data-hydrate="load"`), from its HTML. */
@@ -24,8 +28,14 @@ export function islandsMountedOnLoad(html: string): string[] {
   return [...sources];
 }
 
+/** The modules every one of `lists` holds. */
+function common(lists: readonly string[][]): Set<string> {
+  const [first = [], ...rest] = lists;
+  return new Set(first.filter((module) => rest.every((list) => list.includes(module))));
+}
+
 /** Meters the runtime's files; `base` is the path the pages' island URLs were made under, taken off to find each file. */
-export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'graph' | 'entry' | 'demoChunks'>, base = '/') {
+export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'graph' | 'entry' | 'demoChunks' | 'demoLibraries'>, base = '/') {
   const withoutBase = baseRemover(base);
   const sizes = new Map<string, number>();
   const gzipOf = (url: string) => {
@@ -47,9 +57,28 @@ export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'gr
       for (const island of islands) for (const module of staticClosure(runtime.graph, island)) modules.add(module);
       return total(modules);
     },
-    /** What each demo loads when the reader first uses it, on a page that has only the runtime so far. */
+    /**
+     * What each demo loads when the reader first uses it, on a page that has only the runtime so far, and the part of
+     * it that is its own: what not every other demo of its library loads too.
+     */
     demoFirstUse(): DemoJavaScript[] {
-      return [...runtime.demoChunks].map(([name, url]) => ({ name, gzip: total(addedModules(runtime.graph, url, entryModules)) }));
+      const demos = [...runtime.demoChunks].map(([name, url]) => ({
+        name,
+        library: runtime.demoLibraries.get(name) ?? '',
+        added: addedModules(runtime.graph, url, entryModules),
+      }));
+      const shared = new Map<string, Set<string>>();
+      for (const library of new Set(demos.map((demo) => demo.library))) {
+        const ofLibrary = demos.filter((demo) => demo.library === library);
+        // A library's only demo has nothing to share: all it loads is its own.
+        shared.set(library, ofLibrary.length > 1 ? common(ofLibrary.map((demo) => demo.added)) : new Set());
+      }
+      return demos.map(({ name, library, added }) => ({
+        name,
+        library,
+        gzip: total(added),
+        ownGzip: total(added.filter((module) => !shared.get(library)!.has(module))),
+      }));
     },
   };
 }

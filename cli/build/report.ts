@@ -55,7 +55,7 @@ export interface BuildReport {
   sharedCssGzip: number;
   jsPerPageGzip: number;
   /** JavaScript each live demo loads on its first use, gzipped (see javaScriptWeight.ts). */
-  demoJavaScript?: { name: string; gzip: number }[];
+  demoJavaScript?: { name: string; library: string; gzip: number; ownGzip: number }[];
   /** Peak resident memory of the building process (every thread), in MB. */
   peakMemoryMb: number;
   /** CPU time of the building process so far (every thread, user and system), in ms: steadier than wall time on a busy machine. */
@@ -110,7 +110,18 @@ function demoJavaScriptLines(report: BuildReport): string[] {
   return [
     `JavaScript before interaction, heaviest page: ${kb(heaviestPage?.jsGzip ?? report.jsPerPageGzip)} gzipped (${heaviestPage?.route ?? '-'})`,
     `JavaScript per demo on first use (${demos.length} demos): median ${kb(median.gzip)}, largest ${kb(largest.gzip)} (${largest.name}), gzipped`,
+    `  by library, shared chunks (loaded once) + own chunk (median): ${libraryFirstUse(demos).join(' · ')}`,
   ];
+}
+
+/** Per library: what its first demo loads beyond its own code (the chunks its demos share), and its demos' own code. */
+function libraryFirstUse(demos: NonNullable<BuildReport['demoJavaScript']>): string[] {
+  const libraries = [...new Set(demos.map((demo) => demo.library))].sort();
+  return libraries.map((library) => {
+    const own = demos.filter((demo) => demo.library === library).sort((a, b) => a.ownGzip - b.ownGzip);
+    const median = own[Math.floor(own.length / 2)];
+    return `${library} ${kb(median.gzip - median.ownGzip)} + ${kb(median.ownGzip)} (${own.length} demos)`;
+  });
 }
 
 /** The end-of-build summary: pages, time, rate, pages per product, heaviest pages, warnings by kind and file (`reportFile`, the JSON report, holds every one). */

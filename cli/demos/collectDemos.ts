@@ -7,6 +7,7 @@ import { demoKindOf } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
 import type { DemoRef } from './demoRef.ts';
+import { demoLibraryOf } from './demoLibraries.ts';
 import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
 
 /** What one Markdown reference shows: a single module, or one module per styling variant (the first is the fallback). */
@@ -27,8 +28,8 @@ export function demoModules(demos: Map<string, PageDemo>): DemoRef[] {
   return [...demos.values()].flatMap((demo) => demo.variants);
 }
 
-function demoRef(absFile: string, chunkName: string, styling?: CodeStyling): DemoRef {
-  return { absFile, chunkName, kind: demoKindOf(fs.readFileSync(absFile, 'utf8')), ...(styling ? { styling } : {}) };
+function demoRef(route: string, absFile: string, chunkName: string, styling?: CodeStyling): DemoRef {
+  return { absFile, chunkName, kind: demoKindOf(fs.readFileSync(absFile, 'utf8')), library: demoLibraryOf(route), ...(styling ? { styling } : {}) };
 }
 
 const isFile = (absPath: string) => fs.statSync(absPath, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -39,11 +40,11 @@ function resolveDemo(page: SourcePage, name: string, absPath: string): PageDemo 
   const stat = fs.statSync(absPath, { throwIfNoEntry: false });
   // Relative to the site root, as the page's own path is, whatever folder docsgen runs from.
   const shown = path.join(path.dirname(page.file), name);
-  if (stat?.isFile()) return { absPath, variants: [demoRef(absPath, demoChunkName(route, name))] };
+  if (stat?.isFile()) return { absPath, variants: [demoRef(route, absPath, demoChunkName(route, name))] };
   if (stat?.isDirectory()) {
     const variants = stylingVariantFiles(absPath, isFile);
     if (variants.length) {
-      return { absPath, variants: variants.map((v) => demoRef(v.absFile, demoChunkName(route, `${name}-${v.key}`), v.styling)) };
+      return { absPath, variants: variants.map((v) => demoRef(route, v.absFile, demoChunkName(route, `${name}-${v.key}`), v.styling)) };
     }
     return `the demo folder "${name}" has no styling variant: add system/${VARIANT_ENTRY}, tailwind/${VARIANT_ENTRY} or css/${VARIANT_ENTRY} to ${shown}`;
   }

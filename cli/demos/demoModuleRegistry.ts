@@ -10,7 +10,7 @@ import type { ImportedBindings } from '../../runtime/islands/demo/importBindings
  * property read of a namespace import, which the bundler resolves statically: nothing beyond the named bindings is
  * kept, and a name that is only a type (imported without `type`) reads as undefined instead of failing the bundle.
  */
-export function moduleRegistrySource(imports: ImportedBindings[]): string {
+export function moduleRegistrySource(imports: ImportedBindings[], exportName = 'modules'): string {
   const lines: string[] = [];
   const entries: string[] = [];
   const all = [...imports, { specifier: 'react/jsx-runtime', defaultImport: false, namespace: true, names: [] }];
@@ -29,5 +29,5 @@ export function moduleRegistrySource(imports: ImportedBindings[]): string {
     ];
     entries.push(`${key}: { ${fields.join(', ')} }`);
   });
-  return `${lines.join('\n')}\nexport const modules = { ${entries.join(', ')} };\n`;
+  return `${lines.join('\n')}\nexport const ${exportName} = { ${entries.join(', ')} };\n`;
 }

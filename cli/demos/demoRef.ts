@@ -10,6 +10,8 @@ export interface DemoRef {
   chunkName: string;
   /** The library whose providers wrap it. */
   kind: DemoKind;
+  /** The library (the site's product) whose demos share its React and MUI chunks in the browser (demoLibraries.ts). */
+  library: string;
   /** The styling it shows, when it is one variant of a demo folder. */
   styling?: CodeStyling;
 }

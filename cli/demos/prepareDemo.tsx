@@ -11,7 +11,7 @@ import type { DemoRef } from './demoRef.ts';
 import { demoRenderError } from './demoRenderError.ts';
 import { demoSource } from './demoSource.ts';
 import type { DemoStylesheets } from './demoStylesheets.ts';
-import { importSiteModule } from '../site/siteModules.ts';
+import { importBundledModule } from '../site/siteModules.ts';
 import { installedVersions, sandboxDependencies } from './sandboxDependencies.ts';
 import { demoSourceUrl } from './demoSourceUrl.ts';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
@@ -52,6 +52,8 @@ export interface DemoContext {
   root: string;
   theme: Theme;
   demoChunks: Map<string, string>;
+  /** Each demo module bundled for Node (siteModules.ts bundleDemoModules), by its absolute path. */
+  serverModules: Map<string, string>;
   /** Chunks each demo chunk imports beyond the runtime's (RuntimeBundle.demoImports). */
   demoImports: Map<string, string[]>;
   /** The site's "Edit this page" base URL, from which demo source links are made. */
@@ -65,11 +67,13 @@ export interface DemoContext {
 }
 
 /** Imports a demo module and renders its default export on the server with the site theme; errors name the file. */
-export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks'> & Partial<Pick<DemoContext, 'demoImports'>>) {
+export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks' | 'serverModules'> & Partial<Pick<DemoContext, 'demoImports'>>) {
   const file = path.relative(ctx.root, ref.absFile);
+  const bundled = ctx.serverModules.get(ref.absFile);
+  if (!bundled) throw new Error(`no server module was bundled for ${file}`);
   let Demo: unknown;
   try {
-    Demo = (await importSiteModule(ref.absFile, ctx.root, { demo: true })).default;
+    Demo = (await importBundledModule(bundled)).default;
   } catch (error) {
     if (contentErrorsIn(error)) throw error;
     throw new ContentError(file, `the demo could not be loaded: ${(error as Error).message}`);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../errors.ts';
+import { TEMPLATE_LIBRARY } from '../demos/demoLibraries.ts';
 import { importSiteModule } from '../site/siteModules.ts';
 import type { TemplatePage, TemplatesOptions } from './templatePage.ts';
 
@@ -26,7 +27,7 @@ export async function loadTemplates(options: TemplatesOptions, contentDir: strin
       description: entry.description,
       route: `${routePrefix}${entry.name}/`,
       galleryRoute: routePrefix,
-      demo: { absFile, chunkName: `template-${entry.name}`, kind: 'material' },
+      demo: { absFile, chunkName: `template-${entry.name}`, kind: 'material', library: TEMPLATE_LIBRARY },
       preview: `/static/templates/${entry.name}.svg`,
       previewDark: `/static/templates/${entry.name}-dark.svg`,
       sourceHref: sourceUrl ? `${sourceUrl}/${entry.name}` : undefined,

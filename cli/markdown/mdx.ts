@@ -78,7 +78,7 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       logLevel: 'silent',
       // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
       // every page, and a CommonJS module's default import as a bundler gives it.
-      plugins: [siteResolutionPlugin({ siteRoot: siteRootOf(options), target: 'node' })],
+      plugins: [siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
     });
     output = result.outputFiles[0].text;
   } catch (error) {

@@ -5,7 +5,11 @@ import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import type { MdxIslandRef } from './collectMdxIslands.ts';
 
 const NAMESPACE = 'docsgen-mdx-island';
-const mountModule = path.join(DOCSGEN_ROOT, 'runtime/islands/mdx/mountMdxIsland.tsx');
+/** The namespace of the islands' virtual entries, whose imports are the site's own. */
+export const MDX_ISLAND_NAMESPACE = NAMESPACE;
+/** docsgen's module that mounts an island, imported by every entry. */
+export const MDX_ISLAND_MOUNT_MODULE = path.join(DOCSGEN_ROOT, 'runtime/islands/mdx/mountMdxIsland.tsx');
+const mountModule = MDX_ISLAND_MOUNT_MODULE;
 
 /** Entry points (`chunkName` → virtual path) for the islands. */
 export function mdxIslandEntryPoints(islands: readonly MdxIslandRef[]): Record<string, string> {

@@ -50,48 +50,86 @@ function writeOnce(file: string, contents: Uint8Array): void {
   fs.renameSync(partial, file);
 }
 
-/** Bundles `file` and returns the path of the ES module to import. Content errors name the file relative to the site. */
-export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
-  const outDir = locationCacheDir(siteRoot, 'modules');
-  let result: esbuild.BuildResult<{ write: false }>;
+/** How the site's modules are bundled for Node; `demoFiles` are the modules allowed to import a stylesheet. */
+function serverBuildOptions(siteRoot: string, demoFiles: ReadonlySet<string>) {
+  return {
+    absWorkingDir: siteRoot,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    outdir: locationCacheDir(siteRoot, 'modules'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    tsconfig: siteTsconfig(siteRoot),
+    // Demos written as `.js` may hold JSX, as in a bundler.
+    loader: { '.js': 'jsx' },
+    // Node's own conditions and fields, so a package outside the bundle is the very file Node gives docsgen.
+    conditions: [],
+    mainFields: ['main'],
+    plugins: [siteResolutionPlugin({ siteRoot }), demoStylesheetPlugin(demoFiles)],
+    banner: { js: REQUIRE_BANNER },
+    // Errors a site module throws (a demo failing to render) then name the line of its source, not of the bundle.
+    sourcemap: 'inline',
+    sourcesContent: false,
+    logLevel: 'silent',
+  } as const satisfies esbuild.BuildOptions;
+}
+
+/** Runs esbuild for the site's modules; content errors name their file relative to the site. */
+async function buildSiteModules(siteRoot: string, options: esbuild.BuildOptions & { write: false; metafile?: boolean }) {
   try {
-    result = await esbuild.build({
-      absWorkingDir: siteRoot,
-      entryPoints: [file],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      outdir: outDir,
-      entryNames: '[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      tsconfig: siteTsconfig(siteRoot),
-      // Demos written as `.js` may hold JSX, as in a bundler.
-      loader: { '.js': 'jsx' },
-      // Node's own conditions and fields, so a package outside the bundle is the very file Node gives docsgen.
-      conditions: [],
-      mainFields: ['main'],
-      plugins: [siteResolutionPlugin({ siteRoot, target: 'node' }), demoStylesheetPlugin(new Set(options.demo ? [file] : []))],
-      banner: { js: REQUIRE_BANNER },
-      // Errors a site module throws (a demo failing to render) then name the line of its source, not of the bundle.
-      sourcemap: 'inline',
-      sourcesContent: false,
-      logLevel: 'silent',
-    });
+    return await esbuild.build(options);
   } catch (error) {
     throw bundleContentErrors(error, siteRoot, siteRoot) ?? error;
   }
+}
+
+/** Writes the bundle's files to the module cache folder (see writeOnce). */
+function writeOutputs(siteRoot: string, outputFiles: readonly esbuild.OutputFile[]): void {
+  const outDir = locationCacheDir(siteRoot, 'modules');
   fs.mkdirSync(outDir, { recursive: true });
   pruneUnused(outDir);
-  const [output] = result.outputFiles;
-  writeOnce(output.path, output.contents);
-  return output.path;
+  for (const output of outputFiles) writeOnce(output.path, output.contents);
+}
+
+/** Bundles `file` and returns the path of the ES module to import. Content errors name the file relative to the site. */
+export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
+  const result = await buildSiteModules(siteRoot, { ...serverBuildOptions(siteRoot, new Set(options.demo ? [file] : [])), entryPoints: [file] });
+  writeOutputs(siteRoot, result.outputFiles);
+  return result.outputFiles[0].path;
+}
+
+/**
+ * Bundles many demo modules in one esbuild run (what they share, such as a helper module of the site, lands in a
+ * chunk of its own) and returns the path of each one's ES module to import, by the module's absolute path.
+ */
+export async function bundleDemoModules(files: readonly string[], siteRoot: string): Promise<Map<string, string>> {
+  const unique = [...new Set(files)];
+  if (!unique.length) return new Map();
+  const result = await buildSiteModules(siteRoot, {
+    ...serverBuildOptions(siteRoot, new Set(unique)),
+    entryPoints: unique,
+    splitting: true,
+    metafile: true,
+  });
+  writeOutputs(siteRoot, result.outputFiles);
+  const bundled = new Map<string, string>();
+  for (const [output, meta] of Object.entries(result.metafile!.outputs)) {
+    if (meta.entryPoint) bundled.set(path.resolve(siteRoot, meta.entryPoint), path.resolve(siteRoot, output));
+  }
+  return bundled;
+}
+
+/** Imports a module bundled by this file's functions, with its stack traces mapped to the site's sources. */
+export async function importBundledModule(bundled: string): Promise<Record<string, unknown>> {
+  process.setSourceMapsEnabled(true);
+  return (await import(pathToFileURL(bundled).href)) as Record<string, unknown>;
 }
 
 /** Bundles and imports one of the site's modules; an edited module (or anything it imports) is imported afresh. */
 export async function importSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<Record<string, unknown>> {
-  const bundled = await bundleSiteModule(file, siteRoot, options);
-  process.setSourceMapsEnabled(true);
-  return (await import(pathToFileURL(bundled).href)) as Record<string, unknown>;
+  return importBundledModule(await bundleSiteModule(file, siteRoot, options));
 }

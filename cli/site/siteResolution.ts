@@ -28,14 +28,9 @@ export function packageNameOf(specifier: string): string {
 export interface SiteResolutionOptions {
   /** The site folder, named in the message of an import that resolves nowhere. */
   siteRoot: string;
-  /**
-   * `node`: packages stay outside the bundle and Node loads them from where they were found (the server render);
-   * `browser`: everything is bundled.
-   */
-  target: 'node' | 'browser';
 }
 
-function inNodeModules(file: string): boolean {
+export function inNodeModules(file: string): boolean {
   return file.split(path.sep).includes('node_modules');
 }
 
@@ -59,29 +54,46 @@ function commonJsDefaultModule(file: string): string {
   );
 }
 
+/** How a bare import of a site module resolves: esbuild's resolution of it, or an error saying it resolves nowhere. */
+export async function resolveSiteBareImport(
+  build: esbuild.PluginBuild,
+  args: esbuild.OnResolveArgs,
+  siteRoot: string,
+): Promise<esbuild.ResolveResult | { errors: esbuild.PartialMessage[] }> {
+  const name = packageNameOf(args.path);
+  const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
+  for (const root of roots) {
+    const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: root, pluginData: RESOLVING });
+    if (!result.errors.length) return result;
+  }
+  return { errors: [{ text: unresolvedImportMessage(args.path, siteRoot) }] };
+}
+
+/** Whether an import names a Node built-in module (which stays outside any bundle). */
+export function isBuiltinImport(specifier: string): boolean {
+  return specifier.startsWith('node:') || BUILTINS.has(packageNameOf(specifier));
+}
+
+/** Whether esbuild's resolution of a bare import is this plugin's own (made while it resolves one for a site module). */
+export function isOwnResolution(args: esbuild.OnResolveArgs): boolean {
+  return args.pluginData === RESOLVING;
+}
+
+/**
+ * Resolution for the server render: packages stay outside the bundle and Node loads them from where they were found.
+ * (The browser bundle resolves site modules with browserSiteModules.ts.)
+ */
 export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Plugin {
   return {
     name: 'docsgen-site-resolution',
     setup(build) {
-      const resolveFrom = async (args: esbuild.OnResolveArgs, resolveDir: string) => {
-        const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING });
-        return result.errors.length ? null : result;
-      };
-
       build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === RESOLVING || path.isAbsolute(args.path)) return undefined;
-        const name = packageNameOf(args.path);
-        if (args.path.startsWith('node:') || BUILTINS.has(name)) return { path: args.path, external: true };
-        // A package's own imports resolve from the package, as Node would: a nested copy is the version it was built for.
-        if (options.target === 'browser' && inNodeModules(args.importer)) return undefined;
-        const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
-        let resolved: esbuild.ResolveResult | null = null;
-        for (const root of roots) {
-          resolved ??= await resolveFrom(args, root);
-        }
-        if (!resolved) return { errors: [{ text: unresolvedImportMessage(args.path, options.siteRoot) }] };
-        if (options.target === 'browser' || !inNodeModules(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
+        if (isOwnResolution(args) || path.isAbsolute(args.path)) return undefined;
+        if (isBuiltinImport(args.path)) return { path: args.path, external: true };
+        const resolved = await resolveSiteBareImport(build, args, options.siteRoot);
+        if ('errors' in resolved && !('path' in resolved)) return resolved;
+        if (!inNodeModules(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
         if (args.kind === 'require-call' || args.kind === 'require-resolve') return { path: resolved.path, external: true };
         if (isCommonJsFile(resolved.path)) return { path: resolved.path, namespace: CJS_DEFAULT_NAMESPACE };
         return { path: pathToFileURL(resolved.path).href, external: true };

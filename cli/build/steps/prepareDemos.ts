@@ -1,6 +1,7 @@
 /**
  * Build step `prepareDemos`: every live demo and full-page template checked on its own, its stylesheets built, the
- * browser runtime bundled with a chunk per demo, then each demo rendered on the server with its highlighted sources.
+ * browser runtime bundled with a chunk per demo while every demo is bundled for Node in one more esbuild run, then each
+ * demo rendered on the server with its highlighted sources.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { collectDemos, demoModules } from '../../demos/collectDemos.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
@@ -41,11 +43,19 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
-  const runtime = await bundleRuntime(modules, model.root, collectMdxIslands(model.pages));
+  const [browserBundle, serverBundle] = await Promise.allSettled([
+    bundleRuntime(modules, model.root, collectMdxIslands(model.pages)),
+    bundleDemoModules(modules.map((demo) => demo.absFile), model.root),
+  ]);
+  // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
+  if (serverBundle.status === 'rejected') throw serverBundle.reason;
+  if (browserBundle.status === 'rejected') throw browserBundle.reason;
+  const [runtime, serverModules] = [browserBundle.value, serverBundle.value];
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),
     demoChunks: runtime.demoChunks,
+    serverModules,
     stylingSwitchSrc: runtime.codeStylingSwitch,
     stylesheets,
     highlight: highlightCode,

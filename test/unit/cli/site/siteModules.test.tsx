@@ -5,7 +5,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../../../cli/errors.ts';
-import { importSiteModule } from '../../../../cli/site/siteModules.ts';
+import { bundleDemoModules, importBundledModule, importSiteModule } from '../../../../cli/site/siteModules.ts';
 
 let project: string;
 let site: string;
@@ -31,6 +31,9 @@ beforeAll(() => {
     'docs/pages/Demo.js',
     `import Widget, { size } from 'cjs-widget';\nimport { label } from 'docs/src/label';\n\nexport default function Demo() {\n  return <p>{Widget({ label })} {size}</p>;\n}\n`,
   );
+  write('docs/pages/shared.ts', `export const greeting = 'hello';\n`);
+  write('docs/pages/First.tsx', `import { greeting } from './shared';\n\nexport default function First() {\n  return <p>{greeting} first</p>;\n}\n`);
+  write('docs/pages/Second.js', `import { greeting } from './shared';\n\nexport default function Second() {\n  return <p>{greeting} second</p>;\n}\n`);
   write('docs/pages/Broken.tsx', `import * as React from 'react';\nimport missing from 'no-such-package';\n\nexport default () => <p>{missing}</p>;\n`);
 });
 
@@ -53,6 +56,32 @@ describe('importSiteModule', () => {
 
   it('reports an import found nowhere at its file, line and column relative to the site', async () => {
     const error = await importSiteModule(path.join(site, 'pages/Broken.tsx'), site).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).errors.map((e) => e.format())).toEqual([
+      `pages/Broken.tsx:2:21: cannot resolve "no-such-package" (install it in ${site}, or add an alias)`,
+    ]);
+  });
+});
+
+describe('bundleDemoModules', () => {
+  const demo = (name: string) => path.join(site, 'pages', name);
+
+  it('bundles many demos in one run, each importable on its own, what they share in a chunk', async () => {
+    const bundled = await bundleDemoModules([demo('First.tsx'), demo('Second.js'), demo('Demo.js')], site);
+    expect([...bundled.keys()]).toEqual(expect.arrayContaining([demo('First.tsx'), demo('Second.js'), demo('Demo.js')]));
+    const render = async (name: string) => {
+      const Demo = (await importBundledModule(bundled.get(demo(name))!)).default as React.ComponentType;
+      return renderToStaticMarkup(<Demo />);
+    };
+    expect(await render('First.tsx')).toBe('<p>hello first</p>');
+    expect(await render('Second.js')).toBe('<p>hello second</p>');
+    expect(await render('Demo.js')).toBe('<p>widget:from the alias 3</p>');
+    const sharedText = fs.readFileSync(bundled.get(demo('First.tsx'))!, 'utf8');
+    expect(sharedText).not.toContain("'hello'");
+  });
+
+  it('reports every import found nowhere at its file, line and column relative to the site', async () => {
+    const error = await bundleDemoModules([demo('First.tsx'), demo('Broken.tsx')], site).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).errors.map((e) => e.format())).toEqual([
       `pages/Broken.tsx:2:21: cannot resolve "no-such-package" (install it in ${site}, or add an alias)`,
