@@ -24,6 +24,7 @@ import { rehypeHeadings } from './headings.ts';
 import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
+import { parseInSections } from './parseInSections.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../runtime/basePath.ts';
@@ -170,7 +171,8 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 /** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
-  const mdast = parserFor(body).parse(body);
+  const parser = parserFor(body);
+  const mdast = parseInSections(body, (markdown) => parser.parse(markdown));
   const hast = await toHastFor(options.extensions ?? NO_EXTENSIONS).run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
