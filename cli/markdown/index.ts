@@ -2,6 +2,7 @@
  * The Markdown pipeline: remark-parse with the GFM extensions the page needs → docsgen remark plugins → remark-rehype → docsgen rehype
  * plugins → rehype-react. One frozen processor serves every page; per-page state rides on the VFile.
  */
+import type { Root as HastRoot } from 'hast';
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
@@ -122,17 +123,20 @@ export const rehypeSteps = [
   rehypeDescription,
 ];
 
-/** mdast → hast: docsgen's remark plugins and the site's, remark-rehype, raw HTML parsed, docsgen's rehype plugins and the site's. */
+/**
+ * mdast → hast in two runs: docsgen's remark plugins and the site's ending in remark-rehype, then raw HTML parsed,
+ * docsgen's rehype plugins and the site's. A run keeps its input tree until it ends, so the page's mdast is released
+ * before the rehype plugins and the React conversion, rather than held beside the hast throughout.
+ */
 function createToHast(extensions: MarkdownExtensions) {
-  return unified()
+  const fromMdast = unified()
     .use(remarkRawHtml)
     .use(remarkSteps)
     .use(extensions.remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
-    .use(rehypeRawHtml)
-    .use(rehypeSteps)
-    .use(extensions.rehypePlugins)
     .freeze();
+  const rehype = unified().use(rehypeRawHtml).use(rehypeSteps).use(extensions.rehypePlugins).freeze();
+  return { fromMdast, rehype };
 }
 
 const toHastByExtensions = new WeakMap<MarkdownExtensions, ReturnType<typeof createToHast>>();
@@ -172,8 +176,10 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
   const parser = parserFor(body);
-  const mdast = parseInSections(body, (markdown) => parser.parse(markdown));
-  const hast = await toHastFor(options.extensions ?? NO_EXTENSIONS).run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
+  const file = new VFile({ path: options.file, value: body, data: { docsgen: context } });
+  const toHast = toHastFor(options.extensions ?? NO_EXTENSIONS);
+  // The mdast is never bound to a name here, so nothing keeps it once the first run has made the hast.
+  const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseInSections(body, (markdown) => parser.parse(markdown)), file)) as HastRoot, file);
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return renderedFrom(content, context);
