@@ -3,7 +3,7 @@
  * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]]`:
  * generates a Markdown corpus, builds it cold, prints wall time, pages/s, peak RSS and per-page weights, then builds it
  * again with the build cache (nothing changed, then one page changed), then static serving against sirv and the peak
- * memory of builds with a 1, 5 and 20 MB page. A benchmark, not a test.
+ * memory of builds with a 0.5, 1, 5 and 20 MB page. A benchmark, not a test.
  *
  * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
  * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
@@ -189,7 +189,7 @@ if (against) {
 if (!process.argv.includes('--no-static')) {
   await measureStaticServing(repoRoot, dist, report.pages.map((p) => p.route));
 }
-if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [1, 5, 20]);
+if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [0.5, 1, 5, 20]);
 if (process.argv.includes('--lighthouse')) await lighthouseSection();
 fs.rmSync(work, { recursive: true, force: true });
 

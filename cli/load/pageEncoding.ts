@@ -73,11 +73,11 @@ export function decodePageBytes(bytes: Uint8Array, file: string): string {
 }
 
 /**
- * Largest page file accepted. A page's syntax tree, React tree and HTML together take a couple of hundred times its
- * size in memory; at this size (about two hundred times the longest page of the bundled site) a page still builds
- * within the memory of a normal build, and past it the page should be split.
+ * Largest page file accepted. A page's syntax tree, hast, React tree and HTML are all alive while it renders, together
+ * a few hundred times its size; up to this size (about a hundred times the longest page of the bundled site) a build
+ * with such a page stays within a third more memory than without it, and past it the page should be split.
  */
-export const MAX_PAGE_BYTES = 1024 * 1024;
+export const MAX_PAGE_BYTES = 512 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -3,6 +3,7 @@
  * plugins → rehype-react. One frozen processor serves every page; per-page state rides on the VFile.
  */
 import type { Root } from 'mdast';
+import type { Root as HastRoot } from 'hast';
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
@@ -25,6 +26,7 @@ import { rehypeHeadings } from './headings.ts';
 import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
+import { parseInSections } from './parseInSections.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
@@ -110,7 +112,8 @@ function parserFor(markdown: string) {
 
 /** A page body as the Markdown tree (mdast) the render step starts from. */
 export function parseMarkdown(body: string): Root {
-  return parserFor(body).parse(body);
+  const parser = parserFor(body);
+  return parseInSections(body, (markdown) => parser.parse(markdown));
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
@@ -130,17 +133,20 @@ export const rehypeSteps = [
   rehypeDescription,
 ];
 
-/** mdast → hast: docsgen's remark plugins and the site's, remark-rehype, raw HTML parsed, docsgen's rehype plugins and the site's. */
+/**
+ * mdast → hast in two runs: docsgen's remark plugins and the site's ending in remark-rehype, then raw HTML parsed,
+ * docsgen's rehype plugins and the site's. A run keeps its input tree until it ends, so the page's mdast is released
+ * before the rehype plugins and the React conversion, rather than held beside the hast throughout.
+ */
 function createToHast(extensions: MarkdownExtensions) {
-  return unified()
+  const fromMdast = unified()
     .use(remarkRawHtml)
     .use(remarkSteps)
     .use(extensions.remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
-    .use(rehypeRawHtml)
-    .use(rehypeSteps)
-    .use(extensions.rehypePlugins)
     .freeze();
+  const rehype = unified().use(rehypeRawHtml).use(rehypeSteps).use(extensions.rehypePlugins).freeze();
+  return { fromMdast, rehype };
 }
 
 const toHastByExtensions = new WeakMap<MarkdownExtensions, ReturnType<typeof createToHast>>();
@@ -179,8 +185,10 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 /** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
-  const mdast = parseMarkdown(body);
-  const hast = await toHastFor(options.extensions ?? NO_EXTENSIONS).run(mdast, new VFile({ path: options.file, value: body, data: { docsgen: context } }));
+  const file = new VFile({ path: options.file, value: body, data: { docsgen: context } });
+  const toHast = toHastFor(options.extensions ?? NO_EXTENSIONS);
+  // The mdast is never bound to a name here, so nothing keeps it once the first run has made the hast.
+  const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseMarkdown(body), file)) as HastRoot, file);
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return renderedFrom(content, context);

@@ -77,7 +77,7 @@ describe('readPageFile', () => {
     try {
       const big = path.join(dir, 'big.md');
       fs.writeFileSync(big, Buffer.alloc(5 * 1024 * 1024, 0x61));
-      expect(() => readPageFile(big, 'pages/big.md')).toThrow(/the page is 5\.0 MB, over the 1\.0 MB a page may have: split it/);
+      expect(() => readPageFile(big, 'pages/big.md')).toThrow(/the page is 5\.0 MB, over the 0\.5 MB a page may have: split it/);
       const atLimit = path.join(dir, 'limit.md');
       fs.writeFileSync(atLimit, Buffer.alloc(MAX_PAGE_BYTES, 0x61));
       expect(readPageFile(atLimit, 'pages/limit.md')).toHaveLength(MAX_PAGE_BYTES);
