@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import type { SourcePage } from '../model.ts';
+import { demoReferences } from '../markdown/demoReferences.ts';
 
-const DEMO_REFERENCE = /\{\{\s*"demo"\s*:\s*"([^"]+)"/g;
 const IMPORT_STATEMENT = /import\s+([\w$]+\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})?\s*from\s*['"](@[\w-]+\/[\w-]+)(?:\/([\w$/-]+))?['"]/g;
 
 /** The modules a demo imports components from, as `package/Name` keys (`@mui/material/Button`). */
@@ -47,8 +47,8 @@ export function demoPagesByComponent(pages: readonly SourcePage[]): Map<string, 
   const byComponent = new Map<string, DemoPageLink[]>();
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const keys = new Set<string>();
-    for (const [, reference] of page.body.matchAll(DEMO_REFERENCE)) {
-      for (const source of demoSources(path.resolve(path.dirname(page.absFile), reference))) {
+    for (const { name } of demoReferences(page.body)) {
+      for (const source of demoSources(path.resolve(path.dirname(page.absFile), name))) {
         for (const key of importedComponents(source)) keys.add(key);
       }
     }
