@@ -27,8 +27,16 @@ export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderConte
     const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
     return { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) };
   } catch (error) {
-    const errors = contentErrorData(error);
-    if (!errors) throw error;
-    return errors;
+    return contentErrorData(error) ?? [renderFailure(job, inputs, error)];
   }
+}
+
+/**
+ * What a page's render threw that is not a content error (a component the page imports or a layout throwing), as a
+ * content error of the page: the build fails naming it, with every other problem, instead of stopping at a stack trace.
+ */
+function renderFailure(job: RenderJob, inputs: JobInputs, error: unknown): ContentErrorData {
+  const where = job.kind === 'page' ? inputs.model.pages[job.index].file : `${inputs.apiPages[job.index].route} (API page)`;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { file: where, message: `the page failed to render: ${reason}` };
 }
