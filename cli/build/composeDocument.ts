@@ -91,6 +91,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
   const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
   const bodyHtml = [...routeBody(compose, page), compose.searchDialogHtml(page.language)];
   const shellHtmls = bodyHtml.map((piece) => (typeof piece === 'string' ? piece : piece.html));
+  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls));
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
@@ -100,7 +101,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     iconFontCssHref: compose.iconFontCssHref && usesLigatureIcons(page.mainHtml) ? withBase(compose.iconFontCssHref) : undefined,
     iconHref: withBase(iconHref),
     criticalCss: critical,
-    firstPaintCss: compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls)),
+    firstPaintCss: firstPaint,
     fontPreloads: (compose.fontPreloads ?? []).map(withBase),
     bodyHtml,
     runtimeSrc: withBase(runtime.entry),
@@ -111,5 +112,5 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     preload: runtime.entryImports.map(withBase),
     pageData: pageDataFor(ctx.model, page),
   });
-  return { pieces, criticalCssBytes: critical.css.length };
+  return { pieces, criticalCssBytes: critical.css.length + (firstPaint?.length ?? 0) };
 }
