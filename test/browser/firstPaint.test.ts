@@ -1,7 +1,6 @@
 /**
- * First paint: a page paints styled from its HTML alone (the shared stylesheet never blocks it) and preloads only font
- * weights its first viewport shows; on a plain Markdown site nothing moves once the fonts are in, and it has a favicon
- * and no console error.
+ * First paint: no stylesheet blocks a page's first paint and it preloads only font weights its first viewport shows;
+ * on a plain Markdown site nothing moves once the fonts are in, and it has a favicon and no console error.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,18 +14,6 @@ import { startServer } from './globalSetup.ts';
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
 const MOBILE = { viewport: { width: 375, height: 667 } };
-const SHARED_STYLESHEET = /\/assets\/site-[0-9a-f]+\.css$/;
-
-/** Layout-relevant computed styles of the first elements of the page, as one comparable list. */
-function styleFingerprint(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].slice(0, 400).map((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return [element.tagName, style.display, style.position, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.margin, style.padding, `${box.x},${box.y},${box.width},${box.height}`].join('|');
-    }),
-  );
-}
 
 /** The sum of the page's layout shifts so far, as a PerformanceObserver reports them. */
 function layoutShiftTotal(page: Page): Promise<number> {
@@ -49,30 +36,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('first paint of the bundled site', () => {
-  for (const route of ['/material-ui/getting-started/installation/']) {
-    it(`paints ${route} styled as with the whole stylesheet while that stylesheet is still loading`, async () => {
-      const { page } = await chromium.open(MOBILE);
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(SHARED_STYLESHEET, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-      // Only the inlined part is there: no stylesheet has loaded, and the page has painted.
-      expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print').length)).toBe(0);
-      // The fonts (declared by the inlined part) settle first, so both fingerprints see the same faces: this compares
-      // the stylesheets, not whether a face arrived within its short block period.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print').length)).toBe(0);
-      const beforeStylesheet = await styleFingerprint(page);
-      release();
-      await settled(page);
-      expect(await styleFingerprint(page)).toEqual(beforeStylesheet);
-    });
-  }
-
   it('requests no stylesheet that blocks rendering', async () => {
     const { page } = await chromium.open(MOBILE);
     await page.goto(`${baseUrl}/material-ui/getting-started/installation/`);
