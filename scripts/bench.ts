@@ -135,7 +135,9 @@ function timedBuild(docsgenDir: string, { cold = true } = {}): { wallSeconds: nu
     fs.rmSync(cacheDir, { recursive: true, force: true });
   }
   const started = performance.now();
-  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile, '--cache-dir', cacheDir], {
+  // A checkout compared with `--against` may predate the build cache and its option.
+  const cacheArgs = docsgenDir === repoRoot ? ['--cache-dir', cacheDir] : [];
+  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile, ...cacheArgs], {
     encoding: 'utf8',
   });
   const wallSeconds = (performance.now() - started) / 1000;
