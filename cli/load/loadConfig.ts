@@ -42,5 +42,5 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const theme = chooseTheme(checked.config.theme, contentDir);
   if (!theme.ok) throw await atKeys(theme.problems);
   const config = toModelConfig(checked.config);
-  return { config, siteTheme: theme.chosen.siteTheme, configFile: found, contentDir };
+  return { config, siteTheme: theme.siteTheme, configFile: found, contentDir };
 }

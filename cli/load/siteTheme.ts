@@ -6,20 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ThemeConfig } from '../../runtime/config.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
-import type { ThemeName } from '../../templates/themes/names.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { ConfigProblem } from './configProblems.ts';
 
-export interface ChosenTheme {
-  /** docsgen's theme the site names or extends. */
-  name: ThemeName;
-  /** The theme the site defines, or null when it names one of docsgen's. */
-  siteTheme: DocsTheme | null;
-}
-
-/** The theme `theme` chooses, its CSS files read relative to `configDir`; a file that cannot be read is a problem at its key. */
-export function chooseTheme(theme: ThemeConfig | undefined, configDir: string): { ok: true; chosen: ChosenTheme } | { ok: false; problems: ConfigProblem[] } {
-  if (theme === undefined || typeof theme === 'string') return { ok: true, chosen: { name: theme ?? 'default', siteTheme: null } };
+/**
+ * The theme a config defines, its CSS files read relative to `configDir` (null when it names one of docsgen's, which
+ * the model carries by name); a file that cannot be read is a problem at its key.
+ */
+export function chooseTheme(theme: ThemeConfig | undefined, configDir: string): { ok: true; siteTheme: DocsTheme | null } | { ok: false; problems: ConfigProblem[] } {
+  if (theme === undefined || typeof theme === 'string') return { ok: true, siteTheme: null };
   const name = theme.extends ?? 'default';
   const base = themeNamed(name);
   const problems: ConfigProblem[] = [];
@@ -38,5 +33,5 @@ export function chooseTheme(theme: ThemeConfig | undefined, configDir: string): 
     layouts: { ...base.layouts, ...theme.layouts },
     styles: (withBase) => [...base.styles(withBase), ...css],
   };
-  return { ok: true, chosen: { name, siteTheme } };
+  return { ok: true, siteTheme };
 }

@@ -9,7 +9,6 @@ const NAMESPACE = 'docsgen-mdx-island';
 export const MDX_ISLAND_NAMESPACE = NAMESPACE;
 /** docsgen's module that mounts an island, imported by every entry. */
 export const MDX_ISLAND_MOUNT_MODULE = path.join(DOCSGEN_ROOT, 'runtime/islands/mdx/mountMdxIsland.tsx');
-const mountModule = MDX_ISLAND_MOUNT_MODULE;
 
 /** Entry points (`chunkName` → virtual path) for the islands. */
 export function mdxIslandEntryPoints(islands: readonly MdxIslandRef[]): Record<string, string> {
@@ -35,7 +34,7 @@ export function mdxIslandEntryPlugin(islands: readonly MdxIslandRef[]): esbuild.
         return {
           contents:
             `import ${binding} from ${JSON.stringify(island.specifier)};\n` +
-            `import { mountMdxIsland } from ${JSON.stringify(mountModule)};\n` +
+            `import { mountMdxIsland } from ${JSON.stringify(MDX_ISLAND_MOUNT_MODULE)};\n` +
             `export default function mount(element) { return mountMdxIsland(element, Component); }\n`,
           loader: 'js',
           resolveDir: island.resolveDir,
