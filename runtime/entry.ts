@@ -5,6 +5,7 @@
 import { followModeChanges } from './shell/colorMode.ts';
 import { mountModeToggle } from './shell/modeToggle.ts';
 import { mountNavDrawer } from './shell/navDrawer.ts';
+import { mountNavFragments } from './shell/navFragments.ts';
 import { mountVersionsMenu } from './shell/versionsMenu.ts';
 import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
@@ -26,6 +27,7 @@ const analytics = startAnalytics(page.analytics);
 followModeChanges();
 mountModeToggle();
 mountNavDrawer();
+mountNavFragments();
 mountVersionsMenu();
 mountSearch(page.productId);
 mountTocScrollSpy();

@@ -107,6 +107,11 @@ export const siteConfigSchema = z.strictObject({
   editUrl: httpUrl.optional(),
   languages: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }),
   products: listOf(productSchema),
+  /**
+   * A product nav with more links than this is sent in parts: each page holds its own branch, and the other groups
+   * load when the reader opens them; `false` always sends it whole. Default 500.
+   */
+  navCollapseAbove: z.union([z.number().int().nonnegative(), z.literal(false)], { error: 'must be a whole number of links or false' }).optional(),
   /** Links shown in every side nav after the product tree. */
   sideLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
   /** Links shown in the footer of every page. */

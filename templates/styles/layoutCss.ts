@@ -69,6 +69,7 @@ ${belowMd} {
 .app-nav-version { font-size: 0.75rem; color: var(--mui-palette-text-secondary); }
 .nav-list { list-style: none; margin: 0; padding: 0; }
 .nav-list .nav-list { padding-inline-start: 10px; }
+.nav-list[aria-busy="true"] { opacity: 0.6; }
 .nav-group > details > summary { list-style: none; }
 .nav-group > details > summary::-webkit-details-marker { display: none; }
 .nav-group-title { display: flex; align-items: center; gap: 8px; cursor: pointer; padding: 6px 8px; margin-top: 4px; border-radius: 8px;

@@ -16,6 +16,7 @@ import { composeDocument, type ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
+import { collapseThreshold } from '../collapsedNav.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
@@ -85,7 +86,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const context: ComposeContext = {
     ctx,
     runtime,
-    markNav: navMarker(ctx.withBase),
+    markNav: navMarker(ctx.withBase, collapseThreshold(ctx.model.config)),
     sharedCssHref: styles.sharedCssHref,
     sharedIds: styles.sharedIds,
     iconFontCssHref: styles.iconFontCssHref,

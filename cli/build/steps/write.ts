@@ -13,6 +13,7 @@ import { SERVICE_WORKER_URL, serviceWorkerSource } from '../serviceWorker.ts';
 import { DEFAULT_FAVICON_SVG, DEFAULT_FAVICON_URL } from '../../../templates/themes/defaultFavicon.ts';
 import { needsDefaultFavicon } from '../siteIcon.ts';
 import { llmsIndex } from '../siteFiles/llms.ts';
+import { navFragmentFiles } from '../navFragmentFiles.ts';
 import { sitemapXml } from '../siteFiles/sitemap.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
@@ -48,6 +49,7 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
   for (const [url, content] of rendered.search.files) output.write(url.slice(1), content);
+  for (const [url, content] of navFragmentFiles(rendered)) output.write(url.slice(1), content);
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
   output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.ctx.withBase) }));
   const routes = rendered.pages.map((r) => r.route);

@@ -29,7 +29,7 @@ describe('the site config schema', () => {
 
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, sideLinks, footerLinks, analytics, ads, feedback, redirects, links, theme, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, links, theme, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
       'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',
@@ -60,6 +60,13 @@ describe('the site config schema', () => {
       'feedback.enabled: "feedback.enabled" must be true or false',
       'links: "links" must be "error" or "warn"',
     ]);
+  });
+
+  it('takes the nav size above which navs are sent in parts as a whole number of links, or false', () => {
+    expect(problems({ ...minimal, navCollapseAbove: 300 })).toEqual([]);
+    expect(problems({ ...minimal, navCollapseAbove: false })).toEqual([]);
+    expect(problems({ ...minimal, navCollapseAbove: 2.5 })).toEqual(['navCollapseAbove: "navCollapseAbove" must be a whole number of links or false']);
+    expect(problems({ ...minimal, navCollapseAbove: true })).toEqual(['navCollapseAbove: "navCollapseAbove" must be a whole number of links or false']);
   });
 
   it('says when a section or list has the wrong shape', () => {
