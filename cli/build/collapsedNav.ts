@@ -1,8 +1,9 @@
 /**
  * A large nav sent in parts. With every link of a product on each of its pages, a page's HTML (and the time to write
- * it) grows with the whole site. Above a size, each page holds the top-level entries and its own branch in full; every
- * other group shows its heading and its first link (where a reader without JavaScript can go), and its entries are a
- * shared fragment file, named by its content hash, that the browser fetches when the reader opens the group.
+ * it) grows with the whole site. A drawer rendered to be sent in parts (cli/render/navInParts.ts decides) gives each
+ * page the top-level entries and its own branch in full; every other group shows its heading and its first link (where
+ * a reader without JavaScript can go), and its entries are a shared fragment file, named by its content hash, that the
+ * browser fetches when the reader opens the group.
  */
 import { escapeHtml } from '../../templates/escape.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
@@ -11,14 +12,6 @@ import { activeLinkEdit, openGroupEdit, type NavEdit } from '../render/markActiv
 
 /** How fragment URLs start, under the base path: with the content-hashed assets, which browsers keep for good. */
 export const NAV_FRAGMENT_PREFIX = '/assets/nav-';
-
-/** Navs with more links than this are sent in parts unless the site config says otherwise. */
-export const DEFAULT_COLLAPSE_ABOVE = 500;
-
-/** The number of links above which a site's product navs are sent in parts. */
-export function collapseThreshold(config: { navCollapseAbove?: number | false }): number {
-  return config.navCollapseAbove === false ? Infinity : (config.navCollapseAbove ?? DEFAULT_COLLAPSE_ABOVE);
-}
 
 /** A `<details data-nav-group>` of the nav HTML and the span of its entries. */
 interface GroupSpan {
@@ -101,16 +94,13 @@ export function applyEdits(html: string, edits: readonly NavEdit[], from = 0, to
   return out + html.slice(at, to);
 }
 
-/** The number of links a nav drawer's HTML holds. */
-export function navLinkCount(html: string): number {
-  let count = 0;
-  for (let at = html.indexOf('class="nav-link"'); at >= 0; at = html.indexOf('class="nav-link"', at + 1)) count += 1;
-  return count;
-}
+/** How NavDrawer marks a drawer rendered to be sent in parts. */
+const IN_PARTS_MARK = 'data-nav-parts="true"';
 
-/** A nav drawer's HTML split into fragments; null when it holds no more than `collapseAbove` links (it is sent whole). */
-export function collapsedNav(html: string, withBase: WithBase, collapseAbove: number): CollapsedNav | null {
-  if (navLinkCount(html) <= collapseAbove) return null;
+/** A nav drawer's HTML split into fragments; null for a drawer not rendered to be sent in parts (it is sent whole). */
+export function collapsedNav(html: string, withBase: WithBase): CollapsedNav | null {
+  // The mark is on the <nav> element, at the start.
+  if (!html.slice(0, 500).includes(IN_PARTS_MARK)) return null;
   const roots = groupSpans(html);
   const fragments = new Map<string, string>();
   const fill = (spans: GroupSpan[]): void => {

@@ -6,7 +6,7 @@
 import { elementIds } from './checkLinks.ts';
 import type { EncodedPiece } from '../../templates/document.ts';
 import { activeNavEdits, type NavEdit } from '../render/markActiveNav.ts';
-import { collapsedNav, DEFAULT_COLLAPSE_ABOVE, type CollapsedNav } from './collapsedNav.ts';
+import { collapsedNav, type CollapsedNav } from './collapsedNav.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 
 class EncodedNav {
@@ -20,9 +20,8 @@ class EncodedNav {
   constructor(
     private readonly html: string,
     withBase: WithBase,
-    collapseAbove: number,
   ) {
-    this.collapsed = collapsedNav(html, withBase, collapseAbove);
+    this.collapsed = collapsedNav(html, withBase);
     this.bytes = Buffer.from(html);
     this.ascii = this.bytes.length === html.length;
     // Marking edits attributes that are not ids, so every page's nav has the same ids.
@@ -71,15 +70,15 @@ export type NavMarker = (navHtml: string, route: string, openGroups: readonly st
 
 /**
  * A nav marker for navs whose links went through `withBase`: each nav (one per product and language) is encoded on
- * first use. Navs of more than `collapseAbove` links are sent in parts (see collapsedNav).
+ * first use. Navs rendered to be sent in parts get each page's branch (see collapsedNav).
  */
-export function navMarker(withBase: WithBase, collapseAbove = DEFAULT_COLLAPSE_ABOVE): NavMarker {
+export function navMarker(withBase: WithBase): NavMarker {
   // Keyed by the nav's text, the same string object on every page, so its hash is computed once.
   const navs = new Map<string, EncodedNav>();
   return (navHtml, route, openGroups) => {
     let nav = navs.get(navHtml);
     if (!nav) {
-      nav = new EncodedNav(navHtml, withBase, collapseAbove);
+      nav = new EncodedNav(navHtml, withBase);
       navs.set(navHtml, nav);
     }
     return nav.marked(withBase(route), openGroups);

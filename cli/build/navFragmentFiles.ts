@@ -1,11 +1,10 @@
 /** The nav fragment files of a build: those of every product nav sent in parts, in each language a page of it uses. */
 import type { RenderedSite } from './steps/render.ts';
-import { collapsedNav, collapseThreshold } from './collapsedNav.ts';
+import { collapsedNav } from './collapsedNav.ts';
 
 /** Fragment files by URL (without the base path); the pages were composed from the same navs, so the names match. */
 export function navFragmentFiles({ ctx, pages }: RenderedSite): Map<string, string> {
   const files = new Map<string, string>();
-  const collapseAbove = collapseThreshold(ctx.model.config);
   const navsDone = new Set<string>();
   for (const page of pages) {
     const productId = page.shell?.productId;
@@ -14,7 +13,7 @@ export function navFragmentFiles({ ctx, pages }: RenderedSite): Map<string, stri
     const key = `${page.language}/${product.id}`;
     if (navsDone.has(key)) continue;
     navsDone.add(key);
-    const nav = collapsedNav(ctx.shell.get(product, page.language).navHtml, ctx.withBase, collapseAbove);
+    const nav = collapsedNav(ctx.shell.get(product, page.language).navHtml, ctx.withBase);
     for (const [url, html] of nav?.fragments ?? []) files.set(url, html);
   }
   return files;

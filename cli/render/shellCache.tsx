@@ -9,6 +9,7 @@ import type { TranslatorFor } from './translators.ts';
 import { SiteUrlProvider } from '../../templates/shell/SiteUrlContext.tsx';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { DocsShell } from '../../templates/themes/types.ts';
+import { navInParts } from './navInParts.ts';
 
 export interface ShellParts {
   headerHtml: string;
@@ -74,6 +75,7 @@ export class ShellCache {
             currentVersion={product.versions.find((v) => v.current)?.text}
             pages={product.nav}
             sideLinks={config.sideLinks ?? []}
+            inParts={navInParts(config, product.nav)}
           />,
         )
       : '';

@@ -13,6 +13,11 @@ export interface NavDrawerProps {
   currentVersion?: string;
   pages: NavPage[];
   sideLinks: { title: string; href: string }[];
+  /**
+   * A large nav, sent in parts (see cli/build/collapsedNav.ts): every group, sections included, is a disclosure that
+   * a page can show collapsed, and the drawer is marked so the build cuts each page's nav from it.
+   */
+  inParts?: boolean;
 }
 
 /** Trailing slash for internal routes, so hrefs match built folders and markActiveNav can find them. */
@@ -44,19 +49,36 @@ function NavLink({ page, depth }: { page: NavPage; depth: number }) {
   );
 }
 
-function NavEntries({ pages, depth }: { pages: NavPage[]; depth: number }) {
+/** A section's title: its own, or its subheader's name. */
+function sectionTitle(page: NavPage): string {
+  return page.title ? String(page.title) : page.subheader!.replace(/-/g, ' ');
+}
+
+function NavEntries({ pages, depth, inParts }: { pages: NavPage[]; depth: number; inParts: boolean }) {
   return (
     <>
       {pages.map((page) => {
         if (!page.children?.length) return <NavLink key={page.pathname} page={page} depth={depth} />;
+        if (page.subheader && inParts) {
+          return (
+            <li key={page.pathname} className="nav-subheader-group">
+              <details data-nav-group={page.pathname}>
+                <summary className="nav-group-title nav-subheader">{sectionTitle(page)}</summary>
+                <ul className="nav-list">
+                  <NavEntries pages={page.children} depth={depth + 1} inParts={inParts} />
+                </ul>
+              </details>
+            </li>
+          );
+        }
         if (page.subheader) {
           return (
             <li key={page.pathname} className="nav-subheader-group">
               <div className="nav-subheader" role="presentation">
-                {page.title ? String(page.title) : page.subheader.replace(/-/g, ' ')}
+                {sectionTitle(page)}
               </div>
               <ul className="nav-list">
-                <NavEntries pages={page.children} depth={depth + 1} />
+                <NavEntries pages={page.children} depth={depth + 1} inParts={inParts} />
               </ul>
             </li>
           );
@@ -71,7 +93,7 @@ function NavEntries({ pages, depth }: { pages: NavPage[]; depth: number }) {
                 <NavBadges page={page} />
               </summary>
               <ul className="nav-list">
-                <NavEntries pages={page.children} depth={depth + 1} />
+                <NavEntries pages={page.children} depth={depth + 1} inParts={inParts} />
               </ul>
             </details>
           </li>
@@ -82,11 +104,11 @@ function NavEntries({ pages, depth }: { pages: NavPage[]; depth: number }) {
 }
 
 /** The drawer: permanent from `md` up, a temporary panel opened by the header's menu button below it. */
-export function NavDrawer({ productName, productHref, currentVersion, pages, sideLinks }: NavDrawerProps) {
+export function NavDrawer({ productName, productHref, currentVersion, pages, sideLinks, inParts = false }: NavDrawerProps) {
   const t = useTranslate();
   const withBase = useWithBase();
   return (
-    <nav id="app-nav" className="app-nav" aria-label={t('nav.main')} data-open="false">
+    <nav id="app-nav" className="app-nav" aria-label={t('nav.main')} data-open="false" {...(inParts ? { 'data-nav-parts': 'true' } : {})}>
       <div className="app-nav-header">
         <a className="app-nav-product" href={withBase(productHref)}>
           {productName}
@@ -94,7 +116,7 @@ export function NavDrawer({ productName, productHref, currentVersion, pages, sid
         {currentVersion ? <span className="app-nav-version">v{currentVersion}</span> : null}
       </div>
       <ul className="nav-list nav-root">
-        <NavEntries pages={pages} depth={0} />
+        <NavEntries pages={pages} depth={0} inParts={inParts} />
       </ul>
       {sideLinks.length ? (
         <ul className="nav-list nav-side-links" aria-label={t('nav.more')}>

@@ -70,8 +70,8 @@ ${belowMd} {
 .nav-list { list-style: none; margin: 0; padding: 0; }
 .nav-list .nav-list { padding-inline-start: 10px; }
 .nav-list[aria-busy="true"] { opacity: 0.6; }
-.nav-group > details > summary { list-style: none; }
-.nav-group > details > summary::-webkit-details-marker { display: none; }
+.nav-group > details > summary, .nav-subheader-group > details > summary { list-style: none; }
+.nav-group > details > summary::-webkit-details-marker, .nav-subheader-group > details > summary::-webkit-details-marker { display: none; }
 .nav-group-title { display: flex; align-items: center; gap: 8px; cursor: pointer; padding: 6px 8px; margin-top: 4px; border-radius: 8px;
   font-weight: 600; font-size: 0.875rem; color: var(--mui-palette-text-primary); }
 .nav-group-title::after { content: ""; margin-inline-start: auto; width: 6px; height: 6px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor;

@@ -16,7 +16,6 @@ import { composeDocument, type ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
-import { collapseThreshold } from '../collapsedNav.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
@@ -86,7 +85,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const context: ComposeContext = {
     ctx,
     runtime,
-    markNav: navMarker(ctx.withBase, collapseThreshold(ctx.model.config)),
+    markNav: navMarker(ctx.withBase),
     sharedCssHref: styles.sharedCssHref,
     sharedIds: styles.sharedIds,
     iconFontCssHref: styles.iconFontCssHref,
