@@ -1,12 +1,15 @@
 /**
  * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
- * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]]`:
+ * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]] [--growth]`:
  * generates a Markdown corpus, builds it cold, prints wall time, pages/s, peak RSS and per-page weights, then builds it
  * again with the build cache (nothing changed, then one page changed), then static serving against sirv and the peak
  * memory of builds with a 0.5, 1, 5 and 20 MB page. A benchmark, not a test.
  *
  * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
  * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
+ *
+ * `--growth` builds the corpus at 1000 and at 10,000 pages instead, and prints per-page time, peak memory and HTML
+ * per page with their ratios (a long run: the larger build takes minutes).
  *
  * `--corpus DIR` writes the corpus to DIR and keeps it, for profiling a build of it by hand.
  *
@@ -21,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
+import { measureGrowth } from './bench/growth.ts';
 import { measureLargePages } from './bench/largePages.ts';
 import { bundledSitePages, measureLighthouse } from './bench/lighthouse.ts';
 import { measureStaticServing } from './bench/staticServing.ts';
@@ -105,6 +109,11 @@ function generateCorpus(dir: string, total: number): void {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'));
+if (process.argv.includes('--growth')) {
+  measureGrowth(path.resolve(import.meta.dirname, '..'), work, generateCorpus);
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 const keptCorpus = option('corpus');
 const corpus = keptCorpus ? path.resolve(keptCorpus) : path.join(work, 'corpus');
 // Marks a folder this script wrote, so `--corpus` replaces an earlier corpus but never a folder of anything else.
