@@ -6,6 +6,7 @@ import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
 import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
+import { styleTextSharer } from './sharedStyleTexts.ts';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
 const WORKER_THRESHOLD = 150;
@@ -105,11 +106,19 @@ export async function renderAllJobs(
   },
 ): Promise<RenderedRoute[]> {
   const jobs = allJobs(inputs);
-  const results: JobResult[] = new Array(jobs.length);
+  // Held until every page is rendered: the page alone (its search sections are indexed as it arrives), its styles
+  // sharing their CSS with the other pages'.
+  const results: (RenderedRoute | ContentErrorData[])[] = new Array(jobs.length);
+  const shareStyles = styleTextSharer();
   let done = 0;
   const onResult: OnResult = (i, result) => {
-    results[i] = result;
-    if (!Array.isArray(result)) onRendered(result, i);
+    if (Array.isArray(result)) {
+      results[i] = result;
+    } else {
+      shareStyles(result.page.styles);
+      results[i] = result.page;
+      onRendered(result, i);
+    }
     done += 1;
     onProgress?.(done, jobs.length);
   };
@@ -125,5 +134,5 @@ export async function renderAllJobs(
   }
   const errors = results.filter((r): r is ContentErrorData[] => Array.isArray(r)).flat();
   if (errors.length) throw contentErrorsFrom(errors);
-  return (results as RenderedJob[]).map((r) => r.page);
+  return results as RenderedRoute[];
 }

@@ -22,13 +22,18 @@ interface Measured {
 function coldBuild(repoRoot: string, corpus: string, work: string): Measured {
   const out = path.join(work, 'growth-dist');
   const reportFile = path.join(work, 'growth-report.json');
-  fs.rmSync(out, { recursive: true, force: true });
+  // The output and the earlier builds kept beside it, so no build pays for removing another's files.
+  const removeOutput = () => {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(path.join(work, '.growth-dist.builds'), { recursive: true, force: true });
+  };
+  removeOutput();
   const started = performance.now();
   const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', corpus, '--out', out, '--report', reportFile, '--no-cache'], { encoding: 'utf8' });
   const wallSeconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`docsgen build of ${corpus} failed:\n${run.stdout}\n${run.stderr}`);
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport;
-  fs.rmSync(out, { recursive: true, force: true });
+  removeOutput();
   const htmlKb = report.pages.reduce((sum, page) => sum + page.htmlBytes, 0) / report.pages.length / 1024;
   return { pages: report.pages.length, wallSeconds, buildSeconds: report.totalMs / 1000, peakMb: report.peakMemoryMb, htmlKb };
 }
