@@ -107,7 +107,7 @@ export function collapsedNav(html: string, withBase: WithBase): CollapsedNav | n
     for (const span of spans) {
       fill(span.nested);
       span.firstItem = firstItemOf(html, span);
-      const fragment = applyEdits(html, span.nested.flatMap(collapsing), span.entriesAt, span.entriesEnd);
+      const fragment = applyEdits(html, span.nested.flatMap((nested) => nested.collapse), span.entriesAt, span.entriesEnd);
       const url = `${NAV_FRAGMENT_PREFIX}${contentHash(fragment)}.html`;
       fragments.set(url, fragment);
       span.url = withBase(url);

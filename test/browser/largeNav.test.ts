@@ -28,7 +28,7 @@ let server: { url: string; child: ChildProcess };
 const group = (g: number) => `/kit/group-${g}`;
 const pagePath = (g: number, p: number) => `${group(g)}/page-${p}`;
 
-/** A site of GROUPS groups of pages; the third also holds a nested group of three pages. Its nav is sent in parts above 40 links. */
+/** A site of GROUPS groups of pages and a section; the third group also holds a nested group of three pages. Its nav is sent in parts above 40 links. */
 function writeLargeSite(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-large-nav-'));
   const write = (file: string, content: string) => {
@@ -51,6 +51,7 @@ function writeLargeSite(): string {
   interface Entry {
     pathname: string;
     title?: string;
+    subheader?: string;
     children?: Entry[];
   }
   const nav: Entry[] = Array.from({ length: GROUPS }, (_, i) => {
@@ -59,6 +60,8 @@ function writeLargeSite(): string {
     const nested = g === 3 ? [{ pathname: `${group(g)}/advanced`, title: 'Advanced', children: [1, 2, 3].map((n) => ({ pathname: `${group(g)}/advanced/topic-${n}` })) }] : [];
     return { pathname: group(g), title: `Group ${g}`, children: [...pages, ...nested] };
   });
+  // A section under a subheader, as MUI's navs and generated ones group pages.
+  nav.push({ pathname: '/kit/recipes', subheader: 'recipes', children: [1, 2, 3].map((n) => ({ pathname: `/kit/recipes/recipe-${n}` })) });
   write('nav/kit.ts', `export default ${JSON.stringify(nav, null, 2)};\n`);
   write('pages/index.md', '---\ntitle: Large kit\ndescription: Home.\nlayout: home\n---\n\nWelcome.\n');
   for (const entry of nav) {
@@ -112,7 +115,8 @@ describe('a large nav', () => {
     await expect(active.isVisible()).resolves.toBe(true);
     await expect(groupDetails(page, 5).getAttribute('open')).resolves.toBe('');
     await expect(groupLinks(page, 5).count()).resolves.toBe(PAGES_PER_GROUP);
-    await expect(page.locator('#app-nav details[data-nav-fragment]').count()).resolves.toBe(GROUPS - 1);
+    // The other groups, and the section.
+    await expect(page.locator('#app-nav details[data-nav-fragment]').count()).resolves.toBe(GROUPS - 1 + 1);
     await expect(groupLinks(page, 8).count()).resolves.toBe(1);
 
     await groupDetails(page, 8).locator('summary').click();
@@ -166,6 +170,20 @@ describe('a large nav', () => {
     await expect(groupDetails(page, 3).getAttribute('open')).resolves.toBe('');
     await expect(page.locator(`#app-nav details[data-nav-group="${group(3)}/advanced"]`).getAttribute('open')).resolves.toBe('');
     await expect(page.locator('#app-nav [aria-current="page"]').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('collapses a section under a subheader like a group, and opens it on its own pages', async () => {
+    const { page, problems } = await chromium.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}${BASE}kit/group-1/page-1/`);
+    const recipes = page.locator('#app-nav details[data-nav-group="/kit/recipes"]');
+    await expect(recipes.getAttribute('data-nav-fragment')).resolves.not.toBe(null);
+    await recipes.locator('summary').click();
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 3, '#app-nav details[data-nav-group="/kit/recipes"] > .nav-list a');
+    await recipes.locator(`a[href="${BASE}kit/recipes/recipe-3/"]`).click();
+    await page.waitForURL(`**${BASE}kit/recipes/recipe-3/`);
+    await expect(page.locator('#app-nav details[data-nav-group="/kit/recipes"]').getAttribute('open')).resolves.toBe('');
+    await expect(page.locator('#app-nav [aria-current="page"]').getAttribute('href')).resolves.toBe(`${BASE}kit/recipes/recipe-3/`);
     expect(problems).toEqual([]);
   });
 
