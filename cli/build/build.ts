@@ -1,6 +1,7 @@
 /** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
 import path from 'node:path';
 import { createBuildSession, type BuildSession } from './buildSession.ts';
+import { expectsManyRenders } from '../cache/expectedRenders.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
 import { buildReport, createStepTimer, type BuildReport } from './report.ts';
 import { checkLinks } from './steps/checkLinks.ts';
@@ -29,7 +30,7 @@ export interface BuildOptions {
   onSession?: (session: BuildSession) => void;
   /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
   links?: LinkPolicy;
-  /** Render workers the caller started early (and closes); without them, a large site starts its own. */
+  /** Render workers the caller made (and closes), started once pages must render; without them, a large site starts its own. */
   renderWorkers?: RenderWorkers;
 }
 
@@ -38,6 +39,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const { root, outDir, base, devClient } = options;
   const step = createStepTimer();
   const loaded = await step(load, root);
+  // Started now, the workers load their modules on the other cores while this thread prepares the site.
+  if (options.renderWorkers && expectsManyRenders(root, outDir, loaded.model.pages.length)) options.renderWorkers.start();
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, site);
   const publicDir = path.join(root, 'public');

@@ -90,6 +90,11 @@ export class CacheStore {
     return payload;
   }
 
+  /** Whether an entry is stored under `key` (unverified: a read may still find it corrupt). */
+  has(key: string): boolean {
+    return fs.existsSync(this.entryFile(key));
+  }
+
   /** Stores `payload` under `key`, replacing any entry there in one rename. */
   write(key: string, payload: Uint8Array): void {
     const file = this.entryFile(key);

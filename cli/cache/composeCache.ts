@@ -73,10 +73,15 @@ function readRecord(store: CacheStore, key: string): Map<string, WrittenDocument
   }
 }
 
+/** The key of the record of the documents last written to `outDir`. */
+export function writtenDocumentsKey(outDir: string): string {
+  return digest('written-documents', outputLayout(outDir).outDir);
+}
+
 /** A compose cache for a build written to `outDir`, over the render cache that keyed its pages. */
 export function createComposeCache(store: CacheStore, renderCache: RenderCache, outDir: string, inputs: ComposeInputs): ComposeCache {
   const layout = outputLayout(outDir);
-  const recordKey = digest('written-documents', layout.outDir);
+  const recordKey = writtenDocumentsKey(outDir);
   const previousBuild = currentBuild(layout);
   const previous = previousBuild ? readRecord(store, recordKey) : new Map<string, WrittenDocument>();
   const shared = composeDigest(inputs);
