@@ -1,7 +1,7 @@
 /**
  * The compose step's cache: the previous build's document of a page is reused, hard-linked into the new build instead
  * of composed and written again, when it was composed from the same inputs (the page's render key, the shell's inputs:
- * shared stylesheet and its ids, runtime bundle, search manifest, head metas, live-reload client) and its file is still
+ * shared stylesheet and its ids, runtime bundle, head metas, live-reload client) and its file is still
  * the one that build wrote (same inode, size and modification time, so a file edited or replaced since is never
  * reused). What the link check and the report need of the page (its element ids, its sizes) comes with it.
  * The record of what each build wrote is one cache entry per output folder, made once the build is swapped in.
@@ -52,15 +52,14 @@ export interface ComposeInputs {
   sharedCssHref: string;
   sharedIds: ReadonlySet<string>;
   runtime: RuntimeBundle;
-  searchManifestUrl: string;
   devClient?: string;
   headMetas(page: { route: string; productId: string | null }): Record<string, string>;
 }
 
-function composeDigest({ root, sharedCssHref, sharedIds, runtime, searchManifestUrl, devClient }: ComposeInputs): string {
+function composeDigest({ root, sharedCssHref, sharedIds, runtime, devClient }: ComposeInputs): string {
   // Runtime files are named by their content, so their URLs stand for their bytes.
   const bundle = { files: [...runtime.files.keys()].sort(), entry: runtime.entry, entryImports: runtime.entryImports, graph: runtime.graph };
-  return digest('compose-page', sharedCssHref, [...sharedIds].sort().join('\n'), digestOfData(bundle), searchManifestUrl, devClient ?? '', siteFavicon(root) ?? '');
+  return digest('compose-page', sharedCssHref, [...sharedIds].sort().join('\n'), digestOfData(bundle), devClient ?? '', siteFavicon(root) ?? '');
 }
 
 function readRecord(store: CacheStore, key: string): Map<string, WrittenDocument> {

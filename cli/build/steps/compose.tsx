@@ -103,7 +103,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   // Build cache: a page composed from the same inputs as in the previous build is linked from there, not composed again.
   const cache =
     output && rendered.cache
-      ? createComposeCache(rendered.cache.store, rendered.cache.pages, outDir, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, searchManifestUrl: search.manifestUrl, devClient, headMetas: context.headMetas })
+      ? createComposeCache(rendered.cache.store, rendered.cache.pages, outDir, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, devClient, headMetas: context.headMetas })
       : null;
   let documentsReused = 0;
   for (const page of [...rendered.pages, notFound]) {
