@@ -6,7 +6,7 @@
 import { currentBuild, outputLayout } from '../build/outputLink.ts';
 import { WORKER_THRESHOLD } from '../build/renderJobs.ts';
 import { openBuildCache } from './buildCache.ts';
-import { writtenDocumentsKey } from './composeCache.ts';
+import { writtenDocumentsKey } from './writtenFiles.ts';
 
 export function expectsManyRenders(siteRoot: string, outDir: string, pageCount: number): boolean {
   if (pageCount < WORKER_THRESHOLD) return false;
