@@ -39,6 +39,15 @@ export interface RuntimeBundle {
   codeStylingSwitch: string;
   /** The chunk of each MDX island (`<X client:load />`), by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
+  /** The files esbuild read to make the bundle, as absolute paths. */
+  sources: string[];
+}
+
+/** The files among esbuild's inputs (keys relative to the working folder; `namespace:name` for made-up modules). */
+function sourceFiles(inputs: Record<string, unknown>): string[] {
+  return Object.keys(inputs)
+    .filter((key) => !/^[a-z][\w-]+:/i.test(key) || path.isAbsolute(key))
+    .map((key) => path.resolve(key));
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
@@ -141,5 +150,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     }),
   );
   const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
-  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks };
+  const sources = sourceFiles(result.metafile.inputs);
+  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks, sources };
 }
