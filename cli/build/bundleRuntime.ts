@@ -43,11 +43,17 @@ export interface RuntimeBundle {
   sources: string[];
 }
 
-/** The files among esbuild's inputs (keys relative to the working folder; `namespace:name` for made-up modules). */
-function sourceFiles(inputs: Record<string, unknown>): string[] {
-  return Object.keys(inputs)
-    .filter((key) => !/^[a-z][\w-]+:/i.test(key) || path.isAbsolute(key))
-    .map((key) => path.resolve(key));
+/**
+ * The files among esbuild's inputs: keys relative to the working folder, or `namespace:path` for modules a plugin
+ * loads (the site's own modules, under their absolute path); made-up modules (entries) have no file.
+ */
+export function sourceFiles(inputs: Record<string, unknown>): string[] {
+  const files = Object.keys(inputs).flatMap((key) => {
+    const name = key.replace(/^(?:[a-z][\w-]*:)+/i, '');
+    if (name === key) return [path.resolve(key)];
+    return path.isAbsolute(name) ? [name] : [];
+  });
+  return [...new Set(files)];
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RuntimeBundle } from '../../../../cli/build/bundleRuntime.ts';
+import { sourceFiles, type RuntimeBundle } from '../../../../cli/build/bundleRuntime.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { cachedRuntimeBundle } from '../../../../cli/cache/runtimeBundleCache.ts';
 import type { DemoRef } from '../../../../cli/demos/demoRef.ts';
@@ -38,5 +38,12 @@ describe('cachedRuntimeBundle', () => {
     expect(bundled).toBe(3);
     await cachedRuntimeBundle(null, withDemo, bundle);
     expect(bundled).toBe(4);
+  });
+});
+
+describe('sourceFiles', () => {
+  it('names the files esbuild read: in the working folder, or loaded by a plugin under their absolute path; not made-up entries', () => {
+    const inputs = { 'runtime/entry.ts': {}, 'docsgen-site:/site/pages/Counter.tsx': {}, 'docsgen-demo:material:/site/pages/Counter.tsx': {}, 'docsgen-demo-entry:counter': {} };
+    expect(sourceFiles(inputs)).toEqual([path.resolve('runtime/entry.ts'), '/site/pages/Counter.tsx']);
   });
 });
