@@ -1,6 +1,8 @@
 /** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
 import path from 'node:path';
 import { createBuildSession, type BuildSession } from './buildSession.ts';
+import { expectsManyRenders } from '../cache/expectedRenders.ts';
+import { CacheEntryLost } from '../cache/pageSummaries.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
 import { buildReport, createStepTimer, type BuildReport } from './report.ts';
 import { checkLinks } from './steps/checkLinks.ts';
@@ -29,23 +31,35 @@ export interface BuildOptions {
   onSession?: (session: BuildSession) => void;
   /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
   links?: LinkPolicy;
-  /** Render workers the caller started early (and closes); without them, a large site starts its own. */
+  /** Render workers the caller made (and closes), started once pages must render; without them, a large site starts its own. */
   renderWorkers?: RenderWorkers;
 }
 
 /** Builds the site; throws ContentErrors on bad content, leaving any previous output as it was. */
 export async function build(options: BuildOptions): Promise<BuildReport> {
+  try {
+    return await buildOnce(options);
+  } catch (error) {
+    // A cached render gone since the build began (evicted by a concurrent build): once more, rendering what is missing.
+    if (error instanceof CacheEntryLost) return buildOnce(options);
+    throw error;
+  }
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   const { root, outDir, base, devClient } = options;
   const step = createStepTimer();
   const loaded = await step(load, root);
+  // Started now, the workers load their modules on the other cores while this thread prepares the site.
+  if (options.renderWorkers && expectsManyRenders(root, outDir, loaded.model.pages.length)) options.renderWorkers.start();
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, site);
   const publicDir = path.join(root, 'public');
   const output = options.write === false ? null : StagingFolder.create(outDir, publicDir);
   try {
-    const rendered = await step(render, { site, demos, output, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
+    const rendered = await step(render, { site, demos, output, outDir, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
     const styles = await step(planStyles, rendered);
-    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient, outDir });
+    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
     const linkPolicy = options.links ?? site.model.config.links;
     const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
     if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });

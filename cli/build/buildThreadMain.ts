@@ -1,20 +1,19 @@
 /**
- * Inside the build thread: answer each request in turn. A build starts its render workers first thing (they load
- * React, MUI and the Markdown pipeline on the other cores while this thread loads the build and the site); the session
- * of the last good build answers single-page rebuilds.
+ * Inside the build thread: answer each request in turn. A build gets a pool of render workers, which it starts as soon
+ * as it knows it will render many pages (see build.ts); the session of the last good build answers single-page rebuilds.
  */
 import { on } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
 import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
-import { startRenderWorkers } from './renderWorkers.ts';
+import { renderWorkerPool } from './renderWorkers.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 let session: BuildSession | null = null;
 
 async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage> {
   session = null;
-  const renderWorkers = await startRenderWorkers();
+  const renderWorkers = await renderWorkerPool();
   try {
     const { build } = await import('./build.ts');
     const report = await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }), onSession: (s) => (session = s) });

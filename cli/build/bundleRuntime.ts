@@ -39,6 +39,21 @@ export interface RuntimeBundle {
   codeStylingSwitch: string;
   /** The chunk of each MDX island (`<X client:load />`), by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
+  /** The files esbuild read to make the bundle, as absolute paths. */
+  sources: string[];
+}
+
+/**
+ * The files among esbuild's inputs: keys relative to the working folder, or `namespace:path` for modules a plugin
+ * loads (the site's own modules, under their absolute path); made-up modules (entries) have no file.
+ */
+export function sourceFiles(inputs: Record<string, unknown>): string[] {
+  const files = Object.keys(inputs).flatMap((key) => {
+    const name = key.replace(/^(?:[a-z][\w-]*:)+/i, '');
+    if (name === key) return [path.resolve(key)];
+    return path.isAbsolute(name) ? [name] : [];
+  });
+  return [...new Set(files)];
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
@@ -141,5 +156,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     }),
   );
   const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
-  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks };
+  const sources = sourceFiles(result.metafile.inputs);
+  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks, sources };
 }

@@ -9,7 +9,8 @@ import type { LinkSource } from './checkLinks.ts';
 interface GeneratedLinkPage {
   route: string;
   file: string;
-  mainHtml: string;
+  /** The internal hrefs of the page's HTML, as `internalHrefs` reads them. */
+  hrefs: readonly string[];
   links: { href: string }[];
 }
 
@@ -46,6 +47,11 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 }
 
+/** The internal hrefs (site paths and `#anchors`) of a page's HTML, its live demos' samples left out, unescaped. */
+export function internalHrefs(html: string): string[] {
+  return [...withoutDemoPreviews(html).matchAll(internalHrefPattern)].map((match) => unescapeAttribute(match[1]));
+}
+
 /**
  * The internal links of each page's HTML that its Markdown did not write, as link sources for `checkLinks`; `base` is
  * the path the site's URLs were made under, taken off again to name the route.
@@ -57,8 +63,8 @@ export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base =
   for (const page of pages) {
     const authored = new Set(page.links.map((link) => link.href));
     const seen = new Set<string>();
-    for (const match of withoutDemoPreviews(page.mainHtml).matchAll(internalHrefPattern)) {
-      const href = withoutBase(unescapeAttribute(match[1]));
+    for (const written of page.hrefs) {
+      const href = withoutBase(written);
       if (authored.has(href) || seen.has(href)) continue;
       seen.add(href);
       // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.

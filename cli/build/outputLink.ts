@@ -6,9 +6,11 @@
  *   dist -> .dist.builds/site-<time>-<random>/    the served site (tools that copy `dist/` follow the link)
  *   .dist.builds/staging-<pid>-<random>/           a build being written by process <pid>
  *   .dist.link-<pid>-<random>                      the new link, for the instant before it is renamed over `dist`
+ *   .dist.builds/trash-<random>/                   an old build being deleted, by a process of its own
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { removeDetached } from './detachedRemoval.ts';
 
 export interface OutputLayout {
   /** The output path the user named, resolved. */
@@ -103,26 +105,43 @@ function finishedBuilds(layout: OutputLayout): string[] {
     .sort();
 }
 
+/** Prefix of a folder renamed out of the way to be deleted: no reader looks for anything in it. */
+const TRASH = 'trash-';
+
 /**
  * Removes what killed or finished builds left: staging folders of processes no longer running, temporary links,
  * folders of the first layout, and every finished build but the served one and the one before it (a request that
- * located a file just before the swap still finds it).
+ * located a file just before the swap still finds it). Large folders are renamed into the trash at once (one rename
+ * each) and deleted by a detached process, so the build neither waits for thousands of unlinks nor holds its exit for
+ * them; a trash folder a crash left behind is deleted again by the next build.
  */
 export function removeStaleBuilds(layout: OutputLayout): void {
-  const remove = (file: string) => fs.rmSync(file, { recursive: true, force: true });
+  const trashed: string[] = [];
+  const moveToTrash = (name: string) => {
+    const trash = path.join(layout.buildsDir, `${TRASH}${Math.random().toString(36).slice(2, 10)}`);
+    try {
+      fs.renameSync(path.join(layout.buildsDir, name), trash);
+      trashed.push(trash);
+    } catch (error) {
+      // Another build's cleanup moved it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  };
   const served = currentBuild(layout);
   const finished = finishedBuilds(layout).filter((name) => name !== served);
-  for (const name of finished.slice(0, -1)) remove(path.join(layout.buildsDir, name));
+  for (const name of finished.slice(0, -1)) moveToTrash(name);
   if (fs.existsSync(layout.buildsDir)) {
     for (const name of fs.readdirSync(layout.buildsDir)) {
       const pid = STAGING.exec(name)?.[1];
-      if (pid !== undefined && !isRunning(Number(pid))) remove(path.join(layout.buildsDir, name));
+      if (pid !== undefined && !isRunning(Number(pid))) moveToTrash(name);
+      else if (name.startsWith(TRASH) && !trashed.includes(path.join(layout.buildsDir, name))) trashed.push(path.join(layout.buildsDir, name));
     }
   }
   const temporaryLink = TEMPORARY_LINK(layout.name);
   const legacyStaging = LEGACY_STAGING(layout.name);
   for (const name of fs.readdirSync(layout.parent)) {
     const pid = temporaryLink.exec(name)?.[1];
-    if ((pid !== undefined && !isRunning(Number(pid))) || legacyStaging.test(name)) remove(path.join(layout.parent, name));
+    if ((pid !== undefined && !isRunning(Number(pid))) || legacyStaging.test(name)) fs.rmSync(path.join(layout.parent, name), { recursive: true, force: true });
   }
+  removeDetached(trashed);
 }

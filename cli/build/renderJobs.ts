@@ -5,11 +5,11 @@ import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.t
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
-import { startRenderWorkers, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
+import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 import { styleTextSharer } from './sharedStyleTexts.ts';
 
 /** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
-const WORKER_THRESHOLD = 150;
+export const WORKER_THRESHOLD = 150;
 
 function allJobs(inputs: JobInputs): RenderJob[] {
   return [
@@ -88,8 +88,8 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
 /**
  * Renders every Markdown and API page, this thread and the render workers taking jobs from one queue; `onRendered` sees
  * each page (with its index among the jobs) as soon as it is done. A site too small to be worth the workers renders in
- * this thread alone. Workers passed as `started` are used and left to their owner to close; otherwise they are started
- * here when the site is large enough, and closed. Throws ContentErrors listing every problem found.
+ * this thread alone. Workers passed as `started` are used (started now, unless they were) and left to their owner to
+ * close; otherwise they are started here when the site is large enough, and closed. Throws ContentErrors listing every problem found.
  */
 export async function renderAllJobs(
   inputs: JobInputs,
@@ -125,8 +125,8 @@ export async function renderAllJobs(
   for (const [i, result] of known) onResult(i, result);
   const queue = new JobQueue(jobs, known);
   const useWorkers = jobs.length - known.size >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
-  const ownWorkers = useWorkers && !started ? await startRenderWorkers() : null;
-  const workers = useWorkers ? (started ?? ownWorkers)!.workers : [];
+  const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
+  const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
   try {
     await Promise.all([renderInThread(inputs, queue, onResult, extensions, siteTheme), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
   } finally {

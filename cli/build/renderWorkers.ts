@@ -1,7 +1,7 @@
 /**
  * Render worker threads, one per extra core. Each loads React, MUI and the Markdown pipeline before it can render,
- * which takes about a second; the build thread starts them first thing, so that happens on the idle cores while it
- * loads its own modules and the site.
+ * which takes about a second of a core: a build that expects to render many pages starts them early, so that happens
+ * on the idle cores while it loads the site, and one that finds its pages in the build cache never starts them.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -20,9 +20,10 @@ export interface RenderWorker {
   readonly failure: () => Error | null;
 }
 
-/** The workers of one build; whoever starts them closes them. */
+/** The workers of one build, started on first use; whoever made the pool closes it. */
 export interface RenderWorkers {
-  readonly workers: readonly RenderWorker[];
+  /** The workers, started now unless they were already. */
+  start(): readonly RenderWorker[];
   close(): Promise<void>;
 }
 
@@ -35,14 +36,17 @@ function startWorker(entry: ThreadEntry): RenderWorker {
   return { thread, failure: () => failure };
 }
 
-/** Starts a render worker per extra core (none on one core). */
-export async function startRenderWorkers(): Promise<RenderWorkers> {
+/** A pool of a render worker per extra core (none on one core), none of them started yet. */
+export async function renderWorkerPool(): Promise<RenderWorkers> {
   const entry = await threadEntry('renderWorker');
-  const workers = Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
+  let workers: RenderWorker[] | null = null;
   return {
-    workers,
+    start() {
+      workers ??= Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
+      return workers;
+    },
     async close() {
-      await Promise.all(workers.map((w) => w.thread.terminate()));
+      await Promise.all((workers ?? []).map((w) => w.thread.terminate()));
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, siteName, type OutputLayout } from './outputLink.ts';
+import { currentBuild, outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, siteName, type OutputLayout } from './outputLink.ts';
 
 /**
  * Writes queued beyond this many wait for the queue to drain (see `ready`): enough to keep the file-system threads
@@ -21,6 +21,8 @@ export class StagingFolder {
   private constructor(
     private readonly layout: OutputLayout,
     readonly dir: string,
+    /** The folder of the build served when this one began, whose files may be linked into it. */
+    private readonly previousDir: string | null,
   ) {}
 
   /**
@@ -34,7 +36,8 @@ export class StagingFolder {
     removeStaleBuilds(layout);
     const dir = fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
     if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
-    return new StagingFolder(layout, dir);
+    const previous = currentBuild(layout);
+    return new StagingFolder(layout, dir, previous && path.join(layout.buildsDir, previous));
   }
 
   /**
@@ -64,11 +67,33 @@ export class StagingFolder {
   }
 
   /**
-   * Queues one file at a site-relative path as a hard link to `existing` (an unchanged file of the previous build):
-   * no bytes to write. Where the file system has no hard links, the file is copied.
+   * Puts one file at a site-relative path as a hard link to `existing` (an unchanged file of the previous build): no
+   * bytes to write. A link is a quick change of folder entries, made at once rather than queued behind the writes.
+   * Where the file system has no hard links, the file is copied.
    */
   link(rel: string, existing: string): void {
-    this.queue(rel, (file) => fs.promises.link(existing, file).catch(() => fs.promises.copyFile(existing, file)));
+    const file = path.join(this.dir, rel);
+    const folder = path.dirname(file);
+    if (!this.folders.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      this.folders.set(folder, Promise.resolve());
+    }
+    try {
+      fs.linkSync(existing, file);
+    } catch {
+      this.queue(rel, (target) => fs.promises.copyFile(existing, target));
+    }
+  }
+
+  /**
+   * Queues a file whose name holds the hash of its content: linked from the previous build when it has a file of that
+   * name and size (the same content, by its name), written otherwise.
+   */
+  writeNamedByContent(rel: string, content: string | Uint8Array): void {
+    const existing = this.previousDir && path.join(this.previousDir, rel);
+    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    if (existing && fs.statSync(existing, { throwIfNoEntry: false })?.size === size) this.link(rel, existing);
+    else this.write(rel, content);
   }
 
   /** Resolves once the write queue is short enough to add more; await it between large writes. */

@@ -90,6 +90,27 @@ export class CacheStore {
     return payload;
   }
 
+  /** Whether an entry is stored under `key` (unverified: a read may still find it corrupt). */
+  has(key: string): boolean {
+    return fs.existsSync(this.entryFile(key));
+  }
+
+  /** Marks the entry under `key` as used now (as a read does) without reading it; false when there is none. */
+  touch(key: string): boolean {
+    const now = new Date();
+    try {
+      fs.utimesSync(this.entryFile(key), now, now);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Removes the entry under `key`, if any. */
+  remove(key: string): void {
+    fs.rmSync(this.entryFile(key), { force: true });
+  }
+
   /** Stores `payload` under `key`, replacing any entry there in one rename. */
   write(key: string, payload: Uint8Array): void {
     const file = this.entryFile(key);

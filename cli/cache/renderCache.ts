@@ -7,11 +7,13 @@
  * The local files a page publishes are checked by their bytes on every hit. Pages that cannot be keyed so are always
  * rendered: MDX pages (their imports are code the key does not see), pages with broken links (so the problem is
  * reported afresh), and every page of a site whose plugins add Markdown extensions (functions, not data).
+ * A page whose key the last build's summaries hold is taken from them, its render unread (pageSummaries.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SourcePage } from '../model.ts';
+import { pageFacts, type PageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { demoReferences } from '../markdown/demoReferences.ts';
@@ -22,12 +24,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
-
-/** A stored render and the bytes of the local files it published, by digest. */
-interface RenderEntry {
-  job: RenderedJob;
-  files: [absPath: string, bytesDigest: string][];
-}
+import { readSummaries, summariesKey, summarizedRoute, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
 
 export interface RenderCacheUse {
   hits: number;
@@ -37,10 +34,16 @@ export interface RenderCacheUse {
 export interface RenderCache {
   /** The stored render of each page found, by the page's index. */
   lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
-  /** Stores a page's fresh render, unless it is one never cached. */
-  store(page: SourcePage, job: RenderedJob): void;
+  /** Stores a page's fresh render with its facts, unless it is one never cached. */
+  store(page: SourcePage, job: RenderedJob, facts?: PageFacts): void;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
+  /** The facts of a page found in the cache. */
+  factsOf(route: string): PageFacts | undefined;
+  /** Saves the summaries of the pages found and stored, when they are not those the build found; true when it wrote them. */
+  saveSummaries(): boolean;
+  /** What every page's render reads of the site and the environment, as one digest. */
+  readonly siteKey: string;
   readonly use: RenderCacheUse;
 }
 
@@ -102,10 +105,27 @@ export function createRenderCache(
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
   const keysByRoute = new Map<string, string>();
+  const lastSummariesKey = summariesKey(inputs.model.root);
+  const lastSummaries = readSummaries(store, lastSummariesKey);
+  const summaries: PageSummaries = new Map();
+  let summariesChanged = false;
+  const summarize = (key: string, files: RenderEntry['files'], { page, sections }: RenderedJob, facts: PageFacts) => {
+    const { mainHtml: _html, styles: _styles, ...rest } = page;
+    summaries.set(page.route, { key, files, page: rest, sections, facts });
+    keysByRoute.set(page.route, renderIdentity(key, files));
+    summariesChanged = true;
+  };
 
   const lookup = (page: SourcePage): RenderedJob | undefined => {
     if (page.absFile.endsWith('.mdx')) return undefined;
     const key = keyOf(page);
+    const summary = lastSummaries.get(page.route);
+    // The render stays unread; touched, it is as recently used as a read would make it, and eviction keeps it.
+    if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
+      summaries.set(page.route, summary);
+      keysByRoute.set(page.route, renderIdentity(key, summary.files));
+      return { page: summarizedRoute(store, summary, lastSummariesKey), sections: summary.sections };
+    }
     const payload = store.read(key);
     if (!payload) return undefined;
     let entry: RenderEntry;
@@ -116,13 +136,20 @@ export function createRenderCache(
       return undefined;
     }
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
-    keysByRoute.set(page.route, renderIdentity(key, entry.files));
+    summarize(key, entry.files, entry.job, pageFacts(entry.job.page));
     return entry.job;
   };
 
   return {
     use,
+    siteKey: site,
     keyOf: (route) => keysByRoute.get(route),
+    factsOf: (route) => summaries.get(route)?.facts,
+    saveSummaries() {
+      if (!summariesChanged && summaries.size === lastSummaries.size) return false;
+      writeSummaries(store, lastSummariesKey, summaries);
+      return true;
+    },
     lookupAll(pages) {
       const found = new Map<number, RenderedJob>();
       pages.forEach((page, index) => {
@@ -133,7 +160,7 @@ export function createRenderCache(
       use.misses += pages.length - found.size;
       return found;
     },
-    store(page, job) {
+    store(page, job, facts = pageFacts(job.page)) {
       if (!cacheable(page, job)) return;
       const files: RenderEntry['files'] = [];
       for (const { absPath } of job.page.assets ?? []) {
@@ -144,7 +171,7 @@ export function createRenderCache(
       }
       const key = keyOf(page);
       store.write(key, serialize({ job, files } satisfies RenderEntry));
-      keysByRoute.set(page.route, renderIdentity(key, files));
+      summarize(key, files, job, facts);
     },
   };
 }

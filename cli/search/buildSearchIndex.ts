@@ -1,6 +1,8 @@
 /**
  * The site's search index, written with the build: a small manifest and, per product, a shard head, its index in
- * term-range chunks, and one text file per page; every file is named by its content hash so browsers keep it forever.
+ * term-range chunks, and one text file per page. Every file but the manifest is named by its content hash so browsers
+ * keep it forever. The manifest keeps one name in every build (browsers revalidate it): were it named by its hash,
+ * every page would name it, and one page's new text would change every page of the site.
  *
  * The library is MiniSearch (also behind VitePress's local search): a small browser runtime,
  * prefix and fuzzy search with per-field boosts built in, and an index that serialises to JSON and loads without
@@ -42,12 +44,14 @@ export interface SearchDoc {
 export interface SearchIndexFiles {
   /** File contents by URL path (`/search/<name>-<hash>.json`): the manifest; per product a head and index chunks; per page a text file (unless emitted). */
   files: Map<string, string>;
-  /** URL path of the manifest, the file a page points its search dialog at. */
+  /** URL path of the manifest, the file a page points its search dialog at: SEARCH_MANIFEST_URL. */
   manifestUrl: string;
 }
 
 /** The folder, under the site root, that holds the search files. */
 export const SEARCH_DIR = '/search/';
+/** The manifest's URL path, the same in every build. */
+export const SEARCH_MANIFEST_URL = `${SEARCH_DIR}manifest.json`;
 /** Characters of terms and postings per index chunk: small enough that a typical query loads a few, not the whole index. */
 const CHUNK_CHARS = 24_000;
 
@@ -141,10 +145,8 @@ export function createSearchIndexBuilder(emitText?: EmitFile): { add(doc: Search
         manifestShards.push({ product, file: url.slice(SEARCH_DIR.length) });
       }
       const manifest: Manifest = { v: SEARCH_FORMAT_VERSION, shards: manifestShards };
-      const manifestContent = JSON.stringify(manifest);
-      const manifestUrl = hashedUrl('manifest', manifestContent);
-      files.set(manifestUrl, manifestContent);
-      return { files, manifestUrl };
+      files.set(SEARCH_MANIFEST_URL, JSON.stringify(manifest));
+      return { files, manifestUrl: SEARCH_MANIFEST_URL };
     },
   };
 }

@@ -8,7 +8,7 @@ import { SearchIcon } from './SearchButton.tsx';
 import { useTranslate } from './TranslationContext.tsx';
 
 export interface SearchDialogProps {
-  /** URL of the search manifest as the browser requests it, base path included (e.g. `/docs/search/manifest-1a2b3c4d.json`). */
+  /** URL of the search manifest as the browser requests it, base path included (e.g. `/docs/search/manifest.json`). */
   manifestUrl: string;
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkPolicy } from '../../../runtime/config.ts';
 import { ContentErrors, type ContentError } from '../../errors.ts';
-import { checkLinks as brokenLinks, elementIds } from '../checkLinks.ts';
+import { checkLinks as brokenLinks } from '../checkLinks.ts';
 import { generatedLinkSources } from '../generatedLinks.ts';
 import type { ComposedSite } from './compose.tsx';
 import type { GeneratedSite } from './generate.ts';
@@ -42,11 +42,13 @@ function publicFiles(publicDir: string): Set<string> {
 
 export function checkLinks({ site, rendered, composed, publicDir, base, policy }: LinkCheckInput): CheckedLinks {
   const staticFiles = publicFiles(publicDir);
-  const { pages } = rendered;
-  const contentIds = new Map(pages.map((page) => [page.route, elementIds(page.mainHtml)]));
+  const { pages, facts } = rendered;
+  const factsOf = (route: string) => facts.get(route)!;
+  const contentIds = new Map(pages.map((page) => [page.route, new Set(factsOf(page.route).contentIds)]));
   // Full-page templates are demos whose links are samples; every other page's written links are checked.
   const templateRoutes = new Set(site.templates.map((t) => t.route));
-  const written = generatedLinkSources(pages.filter((page) => !templateRoutes.has(page.route)), base);
+  const linked = pages.filter((page) => !templateRoutes.has(page.route)).map(({ route, file, links }) => ({ route, file, links, hrefs: factsOf(route).hrefs }));
+  const written = generatedLinkSources(linked, base);
   const errors = brokenLinks([...pages, ...written], composed.idsByRoute, staticFiles, contentIds);
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
   return { staticFiles, brokenLinks: errors };

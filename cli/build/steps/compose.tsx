@@ -31,8 +31,6 @@ export interface ComposeInput {
   base: string;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
-  /** The output folder the build will be swapped into, whose previous build's unchanged documents are reused. */
-  outDir: string;
 }
 
 export interface ComposedSite {
@@ -80,7 +78,7 @@ function pluginHeadMetas(plugins: readonly DocsgenPlugin[]): ComposeContext['hea
   return (page) => Object.assign({}, ...withMetas.map((plugin) => plugin.headMetas!(page)));
 }
 
-export async function compose({ rendered, styles, runtime, plugins, output, base, devClient, outDir }: ComposeInput): Promise<ComposedSite> {
+export async function compose({ rendered, styles, runtime, plugins, output, base, devClient }: ComposeInput): Promise<ComposedSite> {
   const { ctx, search, notFound } = rendered;
   const context: ComposeContext = {
     ctx,
@@ -101,9 +99,10 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
   const javaScript = createJavaScriptMeter(runtime, base);
   // Build cache: a page composed from the same inputs as in the previous build is linked from there, not composed again.
+  const written = rendered.cache?.written;
   const cache =
-    output && rendered.cache
-      ? createComposeCache(rendered.cache.store, rendered.cache.pages, outDir, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, searchManifestUrl: search.manifestUrl, devClient, headMetas: context.headMetas })
+    output && rendered.cache && written
+      ? createComposeCache(written, rendered.cache.pages, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, devClient, headMetas: context.headMetas })
       : null;
   let documentsReused = 0;
   for (const page of [...rendered.pages, notFound]) {
@@ -132,5 +131,5 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...sizes });
     }
   }
-  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => cache?.remember(), documentsReused };
+  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
 }

@@ -1,6 +1,8 @@
 /**
  * Build step `planStyles`: the CSS split between one shared, hashed stylesheet (static CSS, theme, shell, and any
- * component style most pages use) and each page's inlined critical CSS.
+ * component style most pages use) and each page's inlined critical CSS. With the build cache, the plan is kept under
+ * the digest of its inputs (what every render reads, and each page's styles), so a build whose pages' styles are
+ * unchanged reads it instead of reading every page's styles.
  */
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -9,9 +11,11 @@ import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
 import type { RenderContext } from '../../render/renderPage.tsx';
 import { planFirstPaintCss, type FirstPaintPlan } from '../firstPaintCss.ts';
 import { fontAssets } from '../fonts.ts';
-import { ICON_FONT_CSS_URL, iconFontFiles, usesLigatureIcons } from '../iconFont.ts';
+import { ICON_FONT_CSS_URL, iconFontFiles } from '../iconFont.ts';
 import { contentHash } from '../hash.ts';
 import { planStylesheets } from '../stylesheets.ts';
+import { digest } from '../../cache/digest.ts';
+import { readValue, writeValue } from '../../cache/storedValues.ts';
 import type { RenderedSite } from './render.ts';
 
 export interface StylePlan {
@@ -39,12 +43,22 @@ function baseStyles(ctx: RenderContext): StyleMap {
   return styles;
 }
 
-export function planStyles({ ctx, pages }: RenderedSite): StylePlan {
+export function planStyles({ ctx, pages, facts, cache }: RenderedSite): StylePlan {
+  if (!cache) return planSiteStyles(ctx, pages, facts);
+  const key = digest('style-plan', cache.pages.siteKey, ...pages.flatMap((page) => [page.route, facts.get(page.route)!.stylesDigest, String(facts.get(page.route)!.ligatureIcons)]));
+  const known = readValue<StylePlan>(cache.store, key);
+  if (known) return known;
+  const plan = planSiteStyles(ctx, pages, facts);
+  writeValue(cache.store, key, plan);
+  return plan;
+}
+
+function planSiteStyles(ctx: RenderContext, pages: RenderedSite['pages'], facts: RenderedSite['facts']): StylePlan {
   const fonts = fontAssets(ctx.withBase);
   // The @font-face rules go into each page's inlined part only: declared again by the shared stylesheet, they would be
   // new faces, drawn at once from the cache when it loads, and the text would move.
   const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
-  const iconFont = pages.some((page) => usesLigatureIcons(page.mainHtml));
+  const iconFont = pages.some((page) => facts.get(page.route)!.ligatureIcons);
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
   return {
     ...plan,

@@ -15,6 +15,8 @@ import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
+import { openBuildCache } from '../../cache/buildCache.ts';
+import { cachedRuntimeBundle } from '../../cache/runtimeBundleCache.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { GeneratedSite } from './generate.ts';
 
@@ -43,8 +45,9 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const stylesheets = new Map<string, DemoStylesheets>(
     await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
   );
+  const mdxIslands = collectMdxIslands(model.pages);
   const [browserBundle, serverBundle] = await Promise.allSettled([
-    bundleRuntime(modules, model.root, collectMdxIslands(model.pages)),
+    cachedRuntimeBundle(openBuildCache(model.root), { root: model.root, demos: modules, mdxIslands }, () => bundleRuntime(modules, model.root, mdxIslands)),
     bundleDemoModules(modules.map((demo) => demo.absFile), model.root),
   ]);
   // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.

@@ -3,6 +3,8 @@
  * pages from one queue shared with the render workers; full-page templates here). Files that are final as soon as a
  * page is rendered are written then (the runtime, each page's Markdown export and search text): creating thousands of
  * files is slow work for the file system, and done while pages render it no longer makes the end of the build wait.
+ * With the build cache, a page whose render is known is not rendered; when every page is known, the search index is
+ * taken from the cache too, and the files unchanged since the previous build are linked from it.
  */
 import fs from 'node:fs';
 import { createRenderContext } from '../../render/renderContext.tsx';
@@ -12,7 +14,7 @@ import type { RenderContext } from '../../render/renderPage.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
 import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
-import { createSearchIndexBuilder, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import { buildSearchIndex, createSearchIndexBuilder, type SearchDoc, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
@@ -24,6 +26,10 @@ import type { GeneratedSite } from './generate.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
+import { digest } from '../../cache/digest.ts';
+import { readSearchIndex, searchIndexKey, writeSearchIndex } from '../../cache/searchIndexCache.ts';
+import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
+import { pageFacts, type PageFacts } from '../pageFacts.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 
 export interface RenderInput {
@@ -31,6 +37,8 @@ export interface RenderInput {
   demos: PreparedDemos;
   /** Where files are written; null when nothing is (`docsgen check`). */
   output: StagingFolder | null;
+  /** The output folder the build will be swapped into, whose previous build's unchanged files are reused. */
+  outDir: string;
   base: string;
   /** Render workers the caller started early (and closes). */
   renderWorkers?: RenderWorkers;
@@ -42,11 +50,17 @@ export interface RenderedSite {
   /** Every page of the site in its order: Markdown and API pages, then full-page templates. */
   pages: RenderedRoute[];
   notFound: RenderedRoute;
+  /** The search index: every file still to write (the page texts were written as pages came, unless it is from the cache). */
   search: SearchIndexFiles;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
-  /** The build cache and the keys of the pages it holds; null under `--no-cache` or for unkeyable sites. */
-  cache: { store: CacheStore; pages: RenderCache } | null;
+  /** What the later steps read of each page's HTML and styles, by route (every page but the 404 page). */
+  facts: Map<string, PageFacts>;
+  /**
+   * The build cache, the keys of the pages it holds, and (when the build writes) the record of the files written; null
+   * under `--no-cache` or for unkeyable sites.
+   */
+  cache: { store: CacheStore; pages: RenderCache; written: WrittenFiles | null } | null;
 }
 
 /** The local files pages reference (images, downloads), each written once under its hashed URL. */
@@ -73,39 +87,82 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
   };
 }
 
-export async function render({ site, demos, output, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
+export async function render({ site, demos, output, outDir, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages, routes } = site;
   const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base, mdxIslands: demos.mdxIslands };
   const extensions = markdownExtensionsOf(site.plugins);
   const ctx = createRenderContext(inputs, extensions, site.siteTheme);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
-  for (const [url, content] of demos.runtime.files) output?.write(url.slice(1), content);
+  for (const [url, content] of demos.runtime.files) output?.writeNamedByContent(url.slice(1), content);
 
   const templatePages = await collectingErrors(templates, async (template) => renderTemplatePage(template, await serverRenderDemo(template.demo, demos.demoContext), ctx));
-  const searchIndex = createSearchIndexBuilder((url, content) => output?.write(url.slice(1), content));
-  const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
-  const exported: RenderedRoute[] = [];
-  // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = ({ page, sections }: RenderedJob) => {
-    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections });
-    const markdown = exportMarkdown(page);
-    if (markdown === null) return;
-    exported.push(page);
-    output?.write(`${page.route.slice(1)}index.md`, markdown);
-  };
   // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
   const store = openBuildCache(model.root);
   // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
   const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
+  const written = cache && output ? openWrittenFiles(store!, outDir) : null;
   const known = cache?.lookupAll(model.pages) ?? new Map<number, RenderedJob>();
+  // Every page known: the search index is looked up by its inputs once all are in, not built while pages render.
+  const everyPageKnown = cache !== null && known.size === model.pages.length + apiPages.length;
+  const searchDocs: SearchDoc[] = [];
+  const searchTexts = new Map<string, string>();
+  const searchIndex = createSearchIndexBuilder((url, content) => {
+    searchTexts.set(url, content);
+    output?.write(url.slice(1), content);
+  });
+  const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
+  const exported: RenderedRoute[] = [];
+  const facts = new Map<string, PageFacts>();
+  const exportPage = (page: RenderedRoute) => {
+    const outputPath = `${page.route.slice(1)}index.md`;
+    const renderKey = cache?.keyOf(page.route);
+    const key = renderKey && digest('markdown-export', renderKey);
+    const previous = key ? written?.reusable(outputPath, key) : null;
+    if (previous) {
+      output!.link(outputPath, previous.file);
+    } else {
+      const markdown = exportMarkdown(page);
+      if (markdown === null) return;
+      output?.write(outputPath, markdown);
+    }
+    if (key) written?.wrote(outputPath, key);
+    exported.push(page);
+  };
+  // Indexed and exported while others still render, in the site's order, so every build writes the same files.
+  const indexAndExport = ({ page, sections }: RenderedJob) => {
+    const doc = { route: page.route, title: page.title, productId: page.productId, sections };
+    searchDocs.push(doc);
+    if (!everyPageKnown) searchIndex.add(doc);
+    exportPage(page);
+  };
   const indexInOrder = inSiteOrder(indexAndExport);
   const onRendered = (job: RenderedJob, index: number) => {
-    if (cache && !known.has(index) && index < model.pages.length) cache.store(model.pages[index], job);
+    const known = cache?.factsOf(job.page.route);
+    const fresh = known ? null : pageFacts(job.page);
+    facts.set(job.page.route, known ?? fresh!);
+    if (cache && fresh && index < model.pages.length) cache.store(model.pages[index], job, fresh);
     indexInOrder(job, index);
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known });
-  store?.evict();
-  for (const page of templatePages) indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+  for (const page of templatePages) {
+    facts.set(page.route, pageFacts(page));
+    indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+  }
+  const search = finishSearchIndex();
+  // Entries were added: the oldest go when the cache outgrows its bound.
+  if (cache?.saveSummaries() || (cache && search.built)) store!.evict();
   if (output) writePageAssets(output, pages);
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: searchIndex.finish(), exported, cache: store && cache ? { store, pages: cache } : null };
+
+  /** The index of every page: from the cache when every page was known and it holds it, else built (and stored). */
+  function finishSearchIndex(): SearchIndexFiles & { built: boolean } {
+    if (!cache || !store) return { ...searchIndex.finish(), built: true };
+    const key = searchIndexKey(cache.siteKey, searchDocs);
+    const found = everyPageKnown ? readSearchIndex(store, key) : null;
+    if (found) return { ...found, built: false };
+    const index = everyPageKnown ? buildSearchIndex(searchDocs) : searchIndex.finish();
+    // Stored with the page texts the build wrote as it went, so a hit has every file.
+    writeSearchIndex(store, key, { ...index, files: new Map([...index.files, ...searchTexts]) });
+    return { ...index, built: true };
+  }
+  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: { files: search.files, manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
 }

@@ -48,8 +48,12 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
-  for (const [url, content] of rendered.search.files) output.write(url.slice(1), content);
-  for (const [url, content] of navFragmentFiles(rendered)) output.write(url.slice(1), content);
+  // Search files named by their content (all but the manifest) are linked from the previous build when it has them.
+  for (const [url, content] of rendered.search.files) {
+    if (url === rendered.search.manifestUrl) output.write(url.slice(1), content);
+    else output.writeNamedByContent(url.slice(1), content);
+  }
+  for (const [url, content] of navFragmentFiles(rendered)) output.writeNamedByContent(url.slice(1), content);
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
   output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.ctx.withBase) }));
   const routes = rendered.pages.map((r) => r.route);

@@ -62,8 +62,12 @@ export interface SearchOutcome {
   failed: boolean;
 }
 
-/** Fetches and parses a JSON file. */
-export type JsonFetcher = (url: string) => Promise<unknown>;
+/**
+ * Fetches and parses a JSON file. `revalidate` asks for a copy the server confirms is current: the manifest's name is
+ * the same in every build (pages do not change when only the index does), so a copy kept from an earlier build must
+ * not be used unchecked; every other search file is named by its content.
+ */
+export type JsonFetcher = (url: string, options?: { revalidate: boolean }) => Promise<unknown>;
 
 type Loadable<T> = { status: 'idle' | 'loading' | 'failed' } | ({ status: 'loaded' } & T);
 
@@ -92,8 +96,8 @@ interface Candidate {
 }
 
 // `fetch` as a JsonFetcher: a non-2xx answer is a failure, like a network error.
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function fetchJson(url: string, options?: { revalidate: boolean }): Promise<unknown> {
+  const response = await fetch(url, options?.revalidate ? { cache: 'no-cache' } : undefined);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -166,7 +170,7 @@ export class SearchEngine {
   }
 
   private slots(): Promise<ShardSlot[]> {
-    this.manifest ??= this.fetcher(this.manifestUrl.href).then(
+    this.manifest ??= this.fetcher(this.manifestUrl.href, { revalidate: true }).then(
       (value) => {
         this.slotList = checkVersion<Manifest>(value, this.manifestUrl.href).shards.map((entry) => ({ entry, state: { status: 'idle' } }));
         this.currentSlot = this.slotList.find((slot) => slot.entry.product === this.product) ?? this.slotList[0];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../../cli/build/checkLinks.ts';
-import { generatedLinkSources } from '../../../../cli/build/generatedLinks.ts';
+import { generatedLinkSources, internalHrefs } from '../../../../cli/build/generatedLinks.ts';
+
+/** A page as the link check sees it: its HTML read for the hrefs it holds. */
+const withHrefs = <T extends { mainHtml: string }>(page: T) => ({ ...page, hrefs: internalHrefs(page.mainHtml) });
 
 const apiPage = {
   route: '/joy-ui/api/grid/',
@@ -21,7 +24,7 @@ const docsPage = {
 
 describe('links the build writes itself', () => {
   it('are checked like authored ones, once per distinct link, leaving out authored links and demo samples', () => {
-    const sources = generatedLinkSources([apiPage, docsPage, { ...docsPage, route: '/guide/other/', links: [] }]);
+    const sources = generatedLinkSources([apiPage, docsPage, { ...docsPage, route: '/guide/other/', links: [] }].map(withHrefs));
     expect(sources.map((s) => [s.file, s.links[0].href])).toEqual([
       ['(API of Grid) (written by the page\'s layout)', '/system/api/grid-props/'],
       ['(API of Grid) (written by the page\'s layout)', '/joy-ui/api/grid/#props'],

@@ -32,6 +32,15 @@ function servedGeneration(outDir: string): string {
   return [...contents][0];
 }
 
+/** The names in `buildsDir` once the old builds moved to the trash are deleted (by a detached process). */
+async function buildsOnceTrashIsEmptied(buildsDir: string): Promise<string[]> {
+  for (let waited = 0; fs.readdirSync(buildsDir).some((name) => name.startsWith('trash-')); waited += 50) {
+    if (waited > 20_000) throw new Error(`the trash in ${buildsDir} was never emptied`);
+    await sleep(50);
+  }
+  return fs.readdirSync(buildsDir).sort();
+}
+
 /** A process id that is certainly not running: one of a child that has exited. */
 async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', '']);
@@ -58,7 +67,7 @@ describe('StagingFolder', () => {
     const outDir = path.join(root, 'dist');
     for (const content of ['one', 'two', 'three', 'four']) await buildSite(outDir, { 'index.html': content });
     const { buildsDir } = outputLayout(outDir);
-    const kept = fs.readdirSync(buildsDir).sort();
+    const kept = await buildsOnceTrashIsEmptied(buildsDir);
     expect(kept).toHaveLength(2);
     expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['three', 'four']);
   });
@@ -87,10 +96,28 @@ describe('StagingFolder', () => {
     fs.symlinkSync('.dist.builds', path.join(root, `.dist.link-${dead}-x1y2z3`));
     const staging = StagingFolder.create(outDir);
     expect(fs.existsSync(path.join(buildsDir, `staging-${dead}-a1b2c3`))).toBe(false);
+    expect((await buildsOnceTrashIsEmptied(buildsDir)).filter((name) => name.startsWith('staging-'))).toHaveLength(2);
     expect(fs.existsSync(path.join(buildsDir, `staging-${process.ppid}-d4e5f6`))).toBe(true);
     expect(fs.existsSync(path.join(root, `.dist.link-${dead}-x1y2z3`))).toBe(false);
     await staging.abort();
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('first');
+  });
+
+  it('deletes old builds without waiting for them: moved to the trash at once, emptied by a detached process', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    for (const content of ['one', 'two']) await buildSite(outDir, { 'index.html': content });
+    const { buildsDir } = outputLayout(outDir);
+    const [oldest] = fs.readdirSync(buildsDir).sort();
+    fs.mkdirSync(path.join(buildsDir, oldest, 'many'));
+    for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(buildsDir, oldest, 'many', `${i}.html`), 'x');
+    // A trash folder a crashed deletion left is emptied by the next build too.
+    fs.mkdirSync(path.join(buildsDir, 'trash-leftover'));
+    await buildSite(outDir, { 'index.html': 'three' });
+    expect(fs.existsSync(path.join(buildsDir, oldest))).toBe(false);
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('three');
+    const kept = await buildsOnceTrashIsEmptied(buildsDir);
+    expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['two', 'three']);
   });
 
   it('links the newest build again when a kill left no output (while moving an old folder aside)', async () => {
@@ -122,6 +149,6 @@ describe('a build killed at any instant', () => {
     await buildSite(outDir, Object.fromEntries(SITE_FILES.map((file) => [file, 'final'])));
     expect(servedGeneration(outDir)).toBe('final');
     expect(fs.readdirSync(root).sort()).toEqual(['.dist.builds', 'dist']);
-    expect(fs.readdirSync(outputLayout(outDir).buildsDir).filter((name) => !name.startsWith('site-'))).toEqual([]);
+    expect((await buildsOnceTrashIsEmptied(outputLayout(outDir).buildsDir)).filter((name) => !name.startsWith('site-'))).toEqual([]);
   }, 60_000);
 });

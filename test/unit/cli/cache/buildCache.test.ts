@@ -70,9 +70,12 @@ describe('the build cache', () => {
   it('renders only the page whose body changed, and its output matches a cold build', () => {
     fs.appendFileSync(path.join(root, 'pages/guide/intro/index.md'), '\nA sentence added later.\n');
     const report = build(root, out, cacheDir);
-    // Every document names the search manifest, whose name changes with any page's text: all are composed again.
-    expect(report.cache).toEqual({ pagesFromCache: report.pages.length - 1, pagesRendered: 1, documentsReused: 0 });
+    // A page's text is in no other page: the other documents are reused.
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length - 1, pagesRendered: 1, documentsReused: report.pages.length - 1 });
     expect(fs.readFileSync(path.join(out, 'guide/intro/index.html'), 'utf8')).toContain('A sentence added later.');
+    // The search index was made again: the new text is found.
+    const searchDir = path.join(out, 'search');
+    expect(fs.readdirSync(searchDir).some((name) => fs.readFileSync(path.join(searchDir, name), 'utf8').includes('A sentence added later.'))).toBe(true);
     const cold = coldOut('cold');
     build(root, cold, cacheDir, ['--no-cache']);
     expect(tree(out)).toEqual(tree(cold));
@@ -85,6 +88,23 @@ describe('the build cache', () => {
     const cold = coldOut('cold');
     build(root, cold, cacheDir, ['--no-cache']);
     expect(tree(out)).toEqual(tree(cold));
+  });
+
+  it('leaves the previous output as it was when a build fails, and the next good build reuses it', () => {
+    const before = tree(out);
+    const served = fs.readlinkSync(out);
+    const pageFile = path.join(root, 'pages/guide/usage/index.md');
+    const original = fs.readFileSync(pageFile, 'utf8');
+    fs.appendFileSync(pageFile, '\nSee [the missing page](/guide/missing/).\n');
+    const failed = runCli(['build', root, '--out', out, '--cache-dir', cacheDir], os.tmpdir());
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toMatch(/broken link \/guide\/missing\//);
+    expect(fs.readlinkSync(out)).toBe(served);
+    expect(tree(out)).toEqual(before);
+    fs.writeFileSync(pageFile, original);
+    const report = build(root, out, cacheDir);
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length, pagesRendered: 0, documentsReused: report.pages.length });
+    expect(tree(out)).toEqual(before);
   });
 
   it('renders every page again when the navigation changed', () => {

@@ -27,6 +27,20 @@ async function engineFor(docs: SearchDoc[], product: string | null, base = 'http
 }
 
 describe('SearchEngine', () => {
+  it('asks for the manifest, whose name every build keeps, as the server confirms it now; the hashed files as they are', async () => {
+    const { files, manifestUrl } = buildSearchIndex(smallSite);
+    const asked: [string, boolean][] = [];
+    const served = serve(files);
+    const engine = new SearchEngine(`https://docs.test${manifestUrl}`, 'material-ui', () => {}, (url, options) => {
+      asked.push([new URL(url).pathname, options?.revalidate ?? false]);
+      return served.fetcher(url);
+    });
+    await engine.prefetch();
+    expect(asked[0]).toEqual([manifestUrl, true]);
+    expect(asked.slice(1).length).toBeGreaterThan(0);
+    expect(asked.slice(1).every(([, revalidate]) => !revalidate)).toBe(true);
+  });
+
   it('finds the one page whose body holds a word, linking to its section', async () => {
     const { search } = await engineFor(smallSite, 'material-ui');
     const { hits } = await search('quokka');
@@ -112,7 +126,7 @@ describe('SearchEngine', () => {
   it("loads the manifest and the reader's shard head on prefetch, and nothing else", async () => {
     const { requests, files } = await engineFor(smallSite, 'joy-ui');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatch(/^\/search\/manifest-/);
+    expect(requests[0]).toBe('/search/manifest.json');
     expect(requests[1]).toMatch(/^\/search\/joy-ui-[0-9a-f]{8}\.json$/);
     expect(files.has(requests[1])).toBe(true);
   });

@@ -1,0 +1,95 @@
+/** A build that follows a cached one takes unchanged pages from the summaries of the last build, their renders unread. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
+import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
+import { CacheEntryLost, summariesKey } from '../../../../cli/cache/pageSummaries.ts';
+import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
+import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
+import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
+import type { RenderInputs } from '../../../../cli/render/renderContext.tsx';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const root = '/site';
+function page(name: string, body = `Text of ${name}.`): SourcePage {
+  return { route: `/guide/${name}/`, file: `pages/guide/${name}.md`, absFile: `${root}/pages/guide/${name}.md`, frontMatter: { title: name }, body, bodyLine: 4 };
+}
+
+function inputs(pages: SourcePage[]): RenderInputs {
+  const model = { root, contentDir: root, config: { title: 'Docs', languages: ['en'], products: [] }, configFile: 'site.config.ts', products: [], pages, warnings: [] } as unknown as SiteModel;
+  return { model, prepared: new Map(), templates: [], routes: new Set(pages.map((p) => p.route)), base: '/' };
+}
+
+function rendered(source: SourcePage): RenderedJob {
+  return {
+    page: { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<h2 id="top">Top</h2><p>${source.body}</p><a href="/guide/a/">A</a>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [] },
+    sections: [{ id: 'top', heading: 'Top', text: source.body }],
+  };
+}
+
+/** A store after a first build of `pages`, its summaries saved, and a spy on what it reads. */
+function storeAfterFirstBuild(pages: SourcePage[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-summaries-'));
+  folders.push(dir);
+  const store = new CacheStore(dir, { maxBytes: 1e9 });
+  const first = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+  pages.forEach((p) => first.store(p, rendered(p)));
+  expect(first.saveSummaries()).toBe(true);
+  const read = vi.spyOn(store, 'read');
+  return { store, read, readKeys: () => read.mock.calls.map(([key]) => key) };
+}
+
+describe('page summaries', () => {
+  it('give an unchanged page without reading its render, with its facts; its HTML is read only when asked for', () => {
+    const pages = [page('a'), page('b')];
+    const { store, readKeys } = storeAfterFirstBuild(pages);
+    const cache = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    const found = cache.lookupAll(pages);
+    expect([...found.keys()]).toEqual([0, 1]);
+    expect(readKeys()).toEqual([summariesKey(root)]);
+    expect(cache.factsOf('/guide/b/')).toMatchObject({ contentIds: ['top'], hrefs: ['/guide/a/'], ligatureIcons: false });
+    expect(found.get(1)!.sections).toEqual(rendered(pages[1]).sections);
+    expect(found.get(1)!.page.title).toBe('b');
+    expect(readKeys()).toHaveLength(1);
+    expect(found.get(1)!.page.mainHtml).toBe(rendered(pages[1]).page.mainHtml);
+    expect(found.get(1)!.page.styles).toEqual(rendered(pages[1]).page.styles);
+    expect(readKeys()).toHaveLength(2);
+    // Nothing changed: the summaries are not written again.
+    expect(cache.saveSummaries()).toBe(false);
+  });
+
+  it('do not give a page whose body changed: it renders, and the saved summaries hold its new render', () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const edited = [pages[0], page('b', 'New text of b.')];
+    const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+    expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
+    cache.store(edited[1], rendered(edited[1]));
+    expect(cache.saveSummaries()).toBe(true);
+    const next = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+    expect(next.lookupAll(edited).get(1)!.sections[0].text).toBe('New text of b.');
+  });
+
+  it('report a render lost since the build began, and drop themselves so the next build renders it', () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    for (const entry of fs.readdirSync(store.dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name !== summariesKey(root)) fs.rmSync(path.join(entry.parentPath, entry.name));
+    }
+    const outcomes = [...found.values()].map((job) => {
+      try {
+        return job.page.mainHtml ? 'read' : 'empty';
+      } catch (error) {
+        return error instanceof CacheEntryLost ? 'lost' : 'failed';
+      }
+    });
+    expect(outcomes).toContain('lost');
+    expect(store.has(summariesKey(root))).toBe(false);
+    expect(createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages).size).toBe(0);
+  });
+});
