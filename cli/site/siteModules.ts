@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
+import { localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
@@ -102,11 +103,37 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
   return result.outputFiles[0].path;
 }
 
+/** A demo module bundled for Node: the file to import, the files it loads, and the local files it was made from. */
+export interface BundledDemoModule {
+  /** The ES module to import. */
+  module: string;
+  /** That module and the chunks it imports, directly or not. */
+  outputs: string[];
+  /** The site's files (not packages') bundled into those outputs. */
+  inputs: string[];
+}
+
+/** The outputs an entry loads (itself and the chunks it imports, transitively) and the local files they hold. */
+function entryClosure(metafile: esbuild.Metafile, entryOutput: string, siteRoot: string): Omit<BundledDemoModule, 'module'> {
+  const seen = new Set<string>();
+  const inputKeys = new Set<string>();
+  const visit = (output: string) => {
+    const meta = metafile.outputs[output];
+    if (!meta || seen.has(output)) return;
+    seen.add(output);
+    for (const input of Object.keys(meta.inputs)) inputKeys.add(input);
+    for (const imported of meta.imports) visit(imported.path);
+  };
+  visit(entryOutput);
+  return { outputs: [...seen].map((output) => path.resolve(siteRoot, output)), inputs: localInputFiles(inputKeys, siteRoot) };
+}
+
 /**
  * Bundles many demo modules in one esbuild run (what they share, such as a helper module of the site, lands in a
- * chunk of its own) and returns the path of each one's ES module to import, by the module's absolute path.
+ * chunk of its own) and returns each one's ES module to import, with what it loads and was made from, by the module's
+ * absolute path.
  */
-export async function bundleDemoModules(files: readonly string[], siteRoot: string): Promise<Map<string, string>> {
+export async function bundleDemoModules(files: readonly string[], siteRoot: string): Promise<Map<string, BundledDemoModule>> {
   const unique = [...new Set(files)];
   if (!unique.length) return new Map();
   const result = await buildSiteModules(siteRoot, {
@@ -116,9 +143,10 @@ export async function bundleDemoModules(files: readonly string[], siteRoot: stri
     metafile: true,
   });
   writeOutputs(siteRoot, result.outputFiles);
-  const bundled = new Map<string, string>();
-  for (const [output, meta] of Object.entries(result.metafile!.outputs)) {
-    if (meta.entryPoint) bundled.set(path.resolve(siteRoot, meta.entryPoint), path.resolve(siteRoot, output));
+  const metafile = result.metafile!;
+  const bundled = new Map<string, BundledDemoModule>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint) bundled.set(path.resolve(siteRoot, meta.entryPoint), { module: path.resolve(siteRoot, output), ...entryClosure(metafile, output, siteRoot) });
   }
   return bundled;
 }

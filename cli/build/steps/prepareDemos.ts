@@ -1,12 +1,16 @@
 /**
  * Build step `prepareDemos`: every live demo and full-page template checked on its own, its stylesheets built, the
  * browser runtime bundled with a chunk per demo while every demo is bundled for Node in one more esbuild run, then each
- * demo rendered on the server with its highlighted sources.
+ * demo rendered on the server with its highlighted sources. What the build cache holds from the same inputs
+ * (demoCache.ts) is taken from it instead: an unchanged site runs no bundler at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBrandTheme } from '../../../runtime/brandTheme.ts';
-import { collectDemos, demoModules } from '../../demos/collectDemos.ts';
+import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
+import type { DemoRef } from '../../demos/demoRef.ts';
+import { openBuildCache } from '../../cache/buildCache.ts';
+import { createDemoCache, type ServerModule } from '../../cache/demoCache.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
@@ -37,20 +41,42 @@ const DEMO_STEPS_IN_FLIGHT = 4;
 export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
   const demos = collectDemos(model.pages);
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
+  const islands = collectMdxIslands(model.pages);
+  const store = openBuildCache(model.root);
+  const cache = store && createDemoCache(store, { root: model.root, editUrl: model.config.editUrl });
+  // Modules whose server bundle is cached were checked when it was made, from the same files.
+  const cachedModules = new Map<string, ServerModule>();
+  for (const ref of modules) {
+    const cached = cachedModules.has(ref.absFile) ? null : cache?.serverModule(ref.absFile);
+    if (cached) cachedModules.set(ref.absFile, cached);
+  }
+  const fresh = modules.filter((ref) => !cachedModules.has(ref.absFile));
   // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
-  await collectingErrors(modules, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
+  await collectingErrors(fresh, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
   // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
+  const stylesheetsOf = async (demo: DemoRef) => [demo.absFile, await demoStylesheets(demo, model.root)] as const;
   const stylesheets = new Map<string, DemoStylesheets>(
-    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
+    await collectingErrors(
+      demoModules(demos).filter((ref) => !cachedModules.has(ref.absFile)),
+      stylesheetsOf,
+      DEMO_STEPS_IN_FLIGHT,
+    ),
   );
+  const cachedRuntime = cache?.browserBundle(modules, islands);
   const [browserBundle, serverBundle] = await Promise.allSettled([
-    bundleRuntime(modules, model.root, collectMdxIslands(model.pages)),
-    bundleDemoModules(modules.map((demo) => demo.absFile), model.root),
+    cachedRuntime ?? bundleRuntime(modules, model.root, islands),
+    bundleDemoModules(fresh.map((demo) => demo.absFile), model.root),
   ]);
   // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
   if (serverBundle.status === 'rejected') throw serverBundle.reason;
   if (browserBundle.status === 'rejected') throw browserBundle.reason;
-  const [runtime, serverModules] = [browserBundle.value, serverBundle.value];
+  const runtime = browserBundle.value;
+  if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
+  const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
+  for (const [absFile, bundled] of serverBundle.value) {
+    serverModules.set(absFile, bundled.module);
+    if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, bundled));
+  }
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),
@@ -63,6 +89,15 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     demoImports: runtime.demoImports,
     editUrl: model.config.editUrl,
   };
-  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, demoContext)] as const, DEMO_STEPS_IN_FLIGHT);
+  const prepareOne = async (demo: PageDemo) => {
+    const cached = cache?.preparedDemo(demo, cachedModules, runtime);
+    if (cached) return [demo.absPath, cached] as const;
+    // A module bundled before whose demo was not prepared (it failed to render): its stylesheets are read now.
+    for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
+    const prepared = await prepareDemo(demo, demoContext);
+    cache?.storePreparedDemo(demo, cachedModules, prepared);
+    return [demo.absPath, prepared] as const;
+  };
+  const prepared = await collectingErrors(demos.values(), prepareOne, DEMO_STEPS_IN_FLIGHT);
   return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands };
 }
