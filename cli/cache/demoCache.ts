@@ -42,9 +42,12 @@ interface BrowserBundleEntry {
   bundle: RuntimeBundle;
 }
 
+/** What the demo cache held in a build, and what was made afresh and stored. */
 export interface DemoCacheUse {
   modulesFromCache: number;
+  modulesBundled: number;
   demosFromCache: number;
+  demosPrepared: number;
   browserBundleFromCache: boolean;
 }
 
@@ -115,7 +118,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
   const files = new InputFiles();
   const tsconfig = nearestTsconfig(root);
   const scope = digest('demos', environment, root, editUrl ?? '', tsconfig ?? '', (tsconfig && files.digestOf(tsconfig)) ?? '');
-  const use: DemoCacheUse = { modulesFromCache: 0, demosFromCache: 0, browserBundleFromCache: false };
+  const use: DemoCacheUse = { modulesFromCache: 0, modulesBundled: 0, demosFromCache: 0, demosPrepared: 0, browserBundleFromCache: false };
   const serverModuleKey = (absFile: string) => digest(scope, 'server-module', absFile);
   const browserBundleKey = (modules: readonly DemoRef[], islands: readonly MdxIslandRef[]) => digest(scope, 'browser-bundle', digestOfData({ modules, islands }));
   /** Tailwind reads every script of a variant's folder, imported or not. */
@@ -138,6 +141,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
       const inputs = files.record(bundled.inputs);
       const outputs = [bundled.module, ...bundled.outputs.filter((output) => output !== bundled.module)];
       store.write(serverModuleKey(absFile), serialize({ inputs, outputs } satisfies ServerModuleEntry));
+      use.modulesBundled += 1;
       return { module: bundled.module, inputsDigest: inputsDigest(inputs) };
     },
     browserBundle(modules, islands) {
@@ -159,6 +163,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
     },
     storePreparedDemo(demo, modules, prepared) {
       const key = preparedKey(demo, modules);
+      use.demosPrepared += 1;
       if (key) store.write(key, serialize(withoutBundleUrls(prepared)));
     },
   };

@@ -113,19 +113,27 @@ export interface BundledDemoModule {
   inputs: string[];
 }
 
-/** The outputs an entry loads (itself and the chunks it imports, transitively) and the local files they hold. */
+/**
+ * The outputs an entry loads (itself and the chunks it imports, transitively), and the local files its entry point
+ * imports, transitively: found in the graph of inputs, since an output lists only the inputs that left bytes in it
+ * (a stylesheet the bundle empties, a module of types) and those count too.
+ */
 function entryClosure(metafile: esbuild.Metafile, entryOutput: string, siteRoot: string): Omit<BundledDemoModule, 'module'> {
-  const seen = new Set<string>();
-  const inputKeys = new Set<string>();
-  const visit = (output: string) => {
-    const meta = metafile.outputs[output];
-    if (!meta || seen.has(output)) return;
-    seen.add(output);
-    for (const input of Object.keys(meta.inputs)) inputKeys.add(input);
-    for (const imported of meta.imports) visit(imported.path);
+  const outputs = new Set<string>();
+  const visitOutput = (output: string) => {
+    if (!metafile.outputs[output] || outputs.has(output)) return;
+    outputs.add(output);
+    for (const imported of metafile.outputs[output].imports) visitOutput(imported.path);
   };
-  visit(entryOutput);
-  return { outputs: [...seen].map((output) => path.resolve(siteRoot, output)), inputs: localInputFiles(inputKeys, siteRoot) };
+  visitOutput(entryOutput);
+  const inputs = new Set<string>();
+  const visitInput = (input: string) => {
+    if (!metafile.inputs[input] || inputs.has(input)) return;
+    inputs.add(input);
+    for (const imported of metafile.inputs[input].imports) visitInput(imported.path);
+  };
+  visitInput(metafile.outputs[entryOutput].entryPoint!);
+  return { outputs: [...outputs].map((output) => path.resolve(siteRoot, output)), inputs: localInputFiles(inputs, siteRoot) };
 }
 
 /**

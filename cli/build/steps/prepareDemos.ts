@@ -10,7 +10,7 @@ import { createBrandTheme } from '../../../runtime/brandTheme.ts';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
-import { createDemoCache, type ServerModule } from '../../cache/demoCache.ts';
+import { createDemoCache, type DemoCacheUse, type ServerModule } from '../../cache/demoCache.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
@@ -30,6 +30,8 @@ export interface PreparedDemos {
   demoContext: DemoContext;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
+  /** What the build cache held of them; null under `--no-cache`. */
+  cacheUse: DemoCacheUse | null;
 }
 
 /**
@@ -99,5 +101,5 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     return [demo.absPath, prepared] as const;
   };
   const prepared = await collectingErrors(demos.values(), prepareOne, DEMO_STEPS_IN_FLIGHT);
-  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands };
+  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }
