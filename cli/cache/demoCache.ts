@@ -64,8 +64,11 @@ export interface DemoCache {
   /** The browser bundle of these demos and islands, when every file it was made from is unchanged. */
   browserBundle(modules: readonly DemoRef[], islands: readonly MdxIslandRef[]): RuntimeBundle | null;
   storeBrowserBundle(modules: readonly DemoRef[], islands: readonly MdxIslandRef[], bundle: RuntimeBundle): void;
-  /** The demo as prepared before, with the chunk URLs of `runtime`; null unless each of its modules is in `modules`. */
-  preparedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>, runtime: RuntimeBundle): PreparedDemo | null;
+  /**
+   * The demo as prepared before, without the URLs of its browser chunks (withBundleUrls adds this build's); null
+   * unless each of its modules is in `modules`.
+   */
+  storedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>): PreparedDemo | null;
   storePreparedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>, prepared: PreparedDemo): void;
   readonly use: DemoCacheUse;
 }
@@ -98,7 +101,7 @@ function withoutBundleUrls(prepared: PreparedDemo): PreparedDemo {
 }
 
 /** A stored prepared demo with the browser chunks of this build; null when the bundle lacks one of them. */
-function withBundleUrls(stored: PreparedDemo, demo: PageDemo, runtime: RuntimeBundle): PreparedDemo | null {
+export function withBundleUrls(stored: PreparedDemo, demo: PageDemo, runtime: RuntimeBundle): PreparedDemo | null {
   const variants = [];
   for (const [index, variant] of stored.variants.entries()) {
     const { chunkName } = demo.variants[index];
@@ -154,12 +157,11 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
       const entry: BrowserBundleEntry = { inputs: files.record(bundle.inputs), bundle: ownBytes(bundle) };
       store.write(browserBundleKey(modules, islands), serialize(entry));
     },
-    preparedDemo(demo, modules, runtime) {
+    storedDemo(demo, modules) {
       const key = preparedKey(demo, modules);
-      const stored = key && readEntry<PreparedDemo>(store, key);
-      const prepared = stored && withBundleUrls(stored, demo, runtime);
-      if (prepared) use.demosFromCache += 1;
-      return prepared || null;
+      const stored = key ? readEntry<PreparedDemo>(store, key) : null;
+      if (stored) use.demosFromCache += 1;
+      return stored;
     },
     storePreparedDemo(demo, modules, prepared) {
       const key = preparedKey(demo, modules);

@@ -10,10 +10,10 @@ import { createBrandTheme } from '../../../runtime/brandTheme.ts';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
-import { createDemoCache, type DemoCacheUse, type ServerModule } from '../../cache/demoCache.ts';
+import { createDemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import { highlightSources, prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
@@ -42,6 +42,7 @@ const DEMO_STEPS_IN_FLIGHT = 4;
 
 export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
   const demos = collectDemos(model.pages);
+  const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
   const islands = collectMdxIslands(model.pages);
   const store = openBuildCache(model.root);
@@ -55,23 +56,26 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const fresh = modules.filter((ref) => !cachedModules.has(ref.absFile));
   // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
   await collectingErrors(fresh, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
+  // Demos the cache holds need only this build's chunk URLs; the others' sources are highlighted while esbuild bundles.
+  const stored = new Map(
+    demosList.flatMap((demo) => {
+      const found = cache?.storedDemo(demo, cachedModules);
+      return found ? [[demo.absPath, found] as const] : [];
+    }),
+  );
   // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
   const stylesheetsOf = async (demo: DemoRef) => [demo.absFile, await demoStylesheets(demo, model.root)] as const;
-  const stylesheets = new Map<string, DemoStylesheets>(
-    await collectingErrors(
-      demoModules(demos).filter((ref) => !cachedModules.has(ref.absFile)),
-      stylesheetsOf,
-      DEMO_STEPS_IN_FLIGHT,
-    ),
-  );
+  const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
+  const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
+  const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
+  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
   const cachedRuntime = cache?.browserBundle(modules, islands);
-  const [browserBundle, serverBundle] = await Promise.allSettled([
-    cachedRuntime ?? bundleRuntime(modules, model.root, islands),
-    bundleDemoModules(fresh.map((demo) => demo.absFile), model.root),
-  ]);
+  const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), bundleDemoModules(fresh.map((demo) => demo.absFile), model.root)]);
+  const [[browserBundle, serverBundle], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
   // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
   if (serverBundle.status === 'rejected') throw serverBundle.reason;
   if (browserBundle.status === 'rejected') throw browserBundle.reason;
+  if (highlighted.status === 'rejected') throw highlighted.reason;
   const runtime = browserBundle.value;
   if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
   const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
@@ -91,15 +95,17 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     demoImports: runtime.demoImports,
     editUrl: model.config.editUrl,
   };
+  const ahead = new Map(highlighted.value);
   const prepareOne = async (demo: PageDemo) => {
-    const cached = cache?.preparedDemo(demo, cachedModules, runtime);
+    const storedDemo = stored.get(demo.absPath);
+    const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
     if (cached) return [demo.absPath, cached] as const;
-    // A module bundled before whose demo was not prepared (it failed to render): its stylesheets are read now.
+    // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
     for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
-    const prepared = await prepareDemo(demo, demoContext);
+    const prepared = await prepareDemo(demo, demoContext, ahead);
     cache?.storePreparedDemo(demo, cachedModules, prepared);
     return [demo.absPath, prepared] as const;
   };
-  const prepared = await collectingErrors(demos.values(), prepareOne, DEMO_STEPS_IN_FLIGHT);
+  const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
   return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeBundle } from '../../../../cli/build/bundleRuntime.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
-import { createDemoCache, type ServerModule } from '../../../../cli/cache/demoCache.ts';
+import { createDemoCache, withBundleUrls, type ServerModule } from '../../../../cli/cache/demoCache.ts';
 import type { PageDemo } from '../../../../cli/demos/collectDemos.ts';
 import type { DemoRef } from '../../../../cli/demos/demoRef.ts';
 import type { PreparedDemo, PreparedVariant } from '../../../../cli/demos/prepareDemo.tsx';
@@ -174,7 +174,8 @@ describe('the demo cache: prepared demos', () => {
     first.storePreparedDemo(demoOf(refs.first), modules, prepared(runtime([], '1')));
     const rebundled = runtime([], '2');
     const cache = createDemoCache(store, { root }, 'environment');
-    expect(cache.preparedDemo(demoOf(refs.first), modules, rebundled)).toEqual(prepared(rebundled));
+    const stored = cache.storedDemo(demoOf(refs.first), modules);
+    expect(stored && withBundleUrls(stored, demoOf(refs.first), rebundled)).toEqual(prepared(rebundled));
     expect(cache.use.demosFromCache).toBe(1);
   });
 
@@ -186,8 +187,8 @@ describe('the demo cache: prepared demos', () => {
     fs.writeFileSync(files.label, "export const label = 'edited';\n");
     const edited = createDemoCache(store, { root }, 'environment');
     const rebundledModules = new Map([[files.first, edited.storeServerModule(files.first, bundledFirst)]]);
-    expect(edited.preparedDemo(demoOf(refs.first), rebundledModules, runtime([]))).toBeNull();
-    expect(edited.preparedDemo(demoOf(refs.first), new Map(), runtime([]))).toBeNull();
+    expect(edited.storedDemo(demoOf(refs.first), rebundledModules)).toBeNull();
+    expect(edited.storedDemo(demoOf(refs.first), new Map())).toBeNull();
   });
 
   it("misses when this build's browser bundle has no chunk for the demo", () => {
@@ -196,7 +197,9 @@ describe('the demo cache: prepared demos', () => {
     const modules = new Map<string, ServerModule>([[files.first, cache.storeServerModule(files.first, bundledFirst)]]);
     cache.storePreparedDemo(demoOf(refs.first), modules, prepared(runtime([])));
     const withoutChunk = { ...runtime([]), demoChunks: new Map() };
-    expect(createDemoCache(store, { root }, 'environment').preparedDemo(demoOf(refs.first), modules, withoutChunk)).toBeNull();
+    const stored = createDemoCache(store, { root }, 'environment').storedDemo(demoOf(refs.first), modules);
+    expect(stored).not.toBeNull();
+    expect(withBundleUrls(stored!, demoOf(refs.first), withoutChunk)).toBeNull();
   });
 
   it('misses a Tailwind variant when a script of its folder changed, even one no module imports', () => {
@@ -207,8 +210,9 @@ describe('the demo cache: prepared demos', () => {
     const demo = demoOf(refs.tailwind, path.dirname(path.dirname(files.tailwind)));
     const stored = prepared(runtime([]), 'demo-styled-tailwind', CODE_STYLING.TAILWIND);
     cache.storePreparedDemo(demo, modules, stored);
-    expect(createDemoCache(store, { root }, 'environment').preparedDemo(demo, modules, runtime([]))).toEqual(stored);
+    const found = createDemoCache(store, { root }, 'environment').storedDemo(demo, modules);
+    expect(found && withBundleUrls(found, demo, runtime([]))).toEqual(stored);
     fs.writeFileSync(path.join(path.dirname(files.tailwind), 'classes.ts'), "export const extra = 'm-4';\n");
-    expect(createDemoCache(store, { root }, 'environment').preparedDemo(demo, modules, runtime([]))).toBeNull();
+    expect(createDemoCache(store, { root }, 'environment').storedDemo(demo, modules)).toBeNull();
   });
 });
