@@ -153,8 +153,11 @@ export async function bundleDemoModules(files: readonly string[], siteRoot: stri
   writeOutputs(siteRoot, result.outputFiles);
   const metafile = result.metafile!;
   const bundled = new Map<string, BundledDemoModule>();
+  const requested = new Set(unique);
   for (const [output, meta] of Object.entries(metafile.outputs)) {
-    if (meta.entryPoint) bundled.set(path.resolve(siteRoot, meta.entryPoint), { module: path.resolve(siteRoot, output), ...entryClosure(metafile, output, siteRoot) });
+    // A module a demo imports dynamically is an entry point too, but not one asked for.
+    const entry = meta.entryPoint && path.resolve(siteRoot, meta.entryPoint);
+    if (entry && requested.has(entry)) bundled.set(entry, { module: path.resolve(siteRoot, output), ...entryClosure(metafile, output, siteRoot) });
   }
   return bundled;
 }
