@@ -1,9 +1,11 @@
 /**
- * `npm run bench [-- --pages N] [--mdx] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
+ * `npm run bench [-- --pages N] [--mdx] [--bundled] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
  * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]] [--growth]`:
  * generates a Markdown corpus, builds it cold, prints wall time, pages/s, peak RSS and per-page weights, then builds it
  * again with the build cache (nothing changed, then one page changed), then static serving against sirv and the peak
  * memory of builds with a 0.5, 1, 5 and 20 MB page. A benchmark, not a test.
+ *
+ * `--bundled` also builds the bundled site (content/) with nothing cached, cold and warm (scripts/bench/bundledSite.ts).
  *
  * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
  * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
@@ -26,6 +28,7 @@ import type { BuildReport } from '../cli/build/report.ts';
 import { routeToOutputPath } from '../runtime/routes.ts';
 import { measureGrowth } from './bench/growth.ts';
 import { measureLargePages } from './bench/largePages.ts';
+import { measureBundledSite } from './bench/bundledSite.ts';
 import { bundledSitePages, measureLighthouse } from './bench/lighthouse.ts';
 import { measureStaticServing } from './bench/staticServing.ts';
 import { measureEditToScreen, printEditToScreen } from './bench/watchEditToScreen.ts';
@@ -182,6 +185,7 @@ const original = fs.readFileSync(editedPage, 'utf8');
 fs.appendFileSync(editedPage, '\nA paragraph the benchmark added.\n');
 console.log(cachedBuildLine('one page changed', timedBuild(repoRoot, { cold: false })));
 fs.writeFileSync(editedPage, original);
+if (process.argv.includes('--bundled')) measureBundledSite(repoRoot);
 
 const against = option('against');
 if (against) {

@@ -65,7 +65,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
     if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });
     const { model } = site;
     options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy }));
-    return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null });
+    return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });
   } catch (error) {
     await output?.abort();
     throw error;

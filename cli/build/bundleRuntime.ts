@@ -9,6 +9,7 @@ import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
 import { MDX_ISLAND_MOUNT_MODULE, MDX_ISLAND_NAMESPACE, mdxIslandEntryPlugin, mdxIslandEntryPoints, mdxIslandOfEntryPoint } from '../markdown/mdxIslandEntries.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from '../site/bundleErrors.ts';
 import { browserSitePlugin } from '../site/browserSiteModules.ts';
 import { siteTsconfig } from '../site/siteTsconfig.ts';
@@ -39,21 +40,8 @@ export interface RuntimeBundle {
   codeStylingSwitch: string;
   /** The chunk of each MDX island (`<X client:load />`), by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
-  /** The files esbuild read to make the bundle, as absolute paths. */
-  sources: string[];
-}
-
-/**
- * The files among esbuild's inputs: keys relative to the working folder, or `namespace:path` for modules a plugin
- * loads (the site's own modules, under their absolute path); made-up modules (entries) have no file.
- */
-export function sourceFiles(inputs: Record<string, unknown>): string[] {
-  const files = Object.keys(inputs).flatMap((key) => {
-    const name = key.replace(/^(?:[a-z][\w-]*:)+/i, '');
-    if (name === key) return [path.resolve(key)];
-    return path.isAbsolute(name) ? [name] : [];
-  });
-  return [...new Set(files)];
+  /** The local files (not packages') it was bundled from, for the build cache. */
+  inputs: string[];
 }
 
 /** esbuild's output key (`../assets/x.js` style paths under outdir) as a site URL. */
@@ -156,6 +144,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     }),
   );
   const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
-  const sources = sourceFiles(result.metafile.inputs);
-  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks, sources };
+  const inputs = localInputFiles(Object.keys(result.metafile.inputs), process.cwd());
+  return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks, inputs };
 }

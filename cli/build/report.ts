@@ -10,6 +10,7 @@ import type { RenderedSite } from './steps/render.ts';
 import type { CheckedLinks } from './steps/checkLinks.ts';
 import { unbuiltFileWarnings } from './unbuiltFiles.ts';
 import { groupWarnings } from './warningGroups.ts';
+import type { DemoCacheUse } from '../cache/demoCache.ts';
 
 export interface PageReport {
   route: string;
@@ -62,6 +63,8 @@ export interface BuildReport {
   cpuMs?: number;
   /** What the build cache saved: pages whose render it held, and documents reused from the previous build; absent when off. */
   cache?: { pagesFromCache: number; pagesRendered: number; documentsReused: number };
+  /** What the build cache held of the demos (demoCache.ts); absent when off. */
+  demoCache?: DemoCacheUse;
   warnings: string[];
   /** The broken links and files among the warnings, let through by the `warn` link policy. */
   brokenLinks: string[];
@@ -138,6 +141,11 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     const { pagesFromCache, pagesRendered, documentsReused } = report.cache;
     lines.push(`Build cache: ${pagesFromCache} pages from the cache, ${pagesRendered} rendered; ${documentsReused} documents reused from the previous build`);
   }
+  if (report.demoCache?.modulesFromCache || report.demoCache?.modulesBundled) {
+    const { demosFromCache, demosPrepared, modulesFromCache, modulesBundled, browserBundleFromCache } = report.demoCache;
+    const bundle = browserBundleFromCache ? 'browser bundle from the cache' : 'browser bundle built';
+    lines.push(`Demo cache: ${demosFromCache} demos from the cache, ${demosPrepared} prepared; ${modulesFromCache} server modules from the cache, ${modulesBundled} bundled; ${bundle}`);
+  }
   const perProduct = new Map<string, number>();
   for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);
   lines.push(`Pages per product: ${[...perProduct].map(([id, n]) => `${id} ${n}`).join(', ')}`);
@@ -161,6 +169,7 @@ export interface ReportInput {
   styles: StylePlan;
   links: CheckedLinks;
   steps: StepTimer['timings'];
+  demoCache?: DemoCacheUse | null;
   /** The written output, or null when nothing was written. */
   outDir: string | null;
 }
@@ -172,7 +181,7 @@ function cpuMsSoFar(): number {
 }
 
 /** The report of a finished build: sizes, step timings, peak memory and every warning. */
-export function buildReport({ site, rendered, composed, styles, links, steps, outDir }: ReportInput): BuildReport {
+export function buildReport({ site, rendered, composed, styles, links, steps, outDir, demoCache }: ReportInput): BuildReport {
   const { model } = site;
   const usedFiles = new Set(rendered.pages.flatMap((r) => r.assets ?? []).map((a) => a.absPath));
   const { pages } = composed;
@@ -194,6 +203,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     ...(rendered.cache && {
       cache: { pagesFromCache: rendered.cache.pages.use.hits, pagesRendered: rendered.pages.length - rendered.cache.pages.use.hits, documentsReused: composed.documentsReused },
     }),
+    ...(demoCache && { demoCache }),
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),

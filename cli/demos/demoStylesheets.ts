@@ -34,13 +34,14 @@ async function minifyCss(css: string): Promise<string> {
   return (await esbuild.transform(withBothDirections(css), { loader: 'css', minify: true })).code.trim();
 }
 
-/** Tailwind reads the classes of every script in the variant's folder, so helpers beside the demo count too. */
-function folderScripts(dir: string): string[] {
+/** The scripts Tailwind reads for a variant: every one in its folder, so classes in helpers beside the demo count too. */
+export function tailwindSourceFiles(ref: DemoRef): string[] {
+  const dir = path.dirname(ref.absFile);
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.[jt]sx?$/.test(name))
     .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+    .map((name) => path.join(dir, name));
 }
 
 async function tailwindStyles(ref: DemoRef, file: string): Promise<[string, string][]> {
@@ -49,7 +50,7 @@ async function tailwindStyles(ref: DemoRef, file: string): Promise<[string, stri
   try {
     // Tailwind loads only for a site that has a Tailwind demo: importing it is slow.
     const { tailwindBaseCss, tailwindUtilitiesCss } = await import('./tailwindCss.ts');
-    [base, utilities] = await Promise.all([tailwindBaseCss(), tailwindUtilitiesCss(folderScripts(path.dirname(ref.absFile)))]);
+    [base, utilities] = await Promise.all([tailwindBaseCss(), tailwindUtilitiesCss(tailwindSourceFiles(ref).map((script) => fs.readFileSync(script, 'utf8')))]);
   } catch (error) {
     throw new ContentError(file, `Tailwind CSS could not generate the demo's styles: ${(error as Error).message}`);
   }

@@ -108,16 +108,35 @@ function versionsFor(root: string): (name: string) => string | null {
   return lookup;
 }
 
-/** Loads, server-renders and highlights one module of a demo; errors name the demo file. */
-async function prepareVariant(ref: DemoRef, ctx: DemoContext): Promise<{ variant: PreparedVariant; styles: StyleMap }> {
+/** What a demo module shows besides its render: its sources and stylesheets, highlighted. No bundle is needed for them. */
+export interface HighlightedSources {
+  ts: string;
+  js: string;
+  tsHtml: string;
+  jsHtml: string;
+  /** The highlighted stylesheets it imports, in the order of its DemoStylesheets files. */
+  stylesheetHtml: string[];
+}
+
+/** Reads, converts and highlights one module's sources; its stylesheets must be in `ctx.stylesheets`. */
+export async function highlightSources(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'stylesheets' | 'highlight'>): Promise<HighlightedSources> {
   const source = await demoSource(ref.absFile, ctx.root);
-  const rendered = await serverRenderDemo(ref, ctx);
-  const sheets = ctx.stylesheets.get(ref.absFile);
   const [tsHtml, jsHtml, ...stylesheetHtml] = await Promise.all([
     ctx.highlight(source.ts, 'tsx'),
     ctx.highlight(source.js, 'jsx'),
-    ...(sheets?.files ?? []).map((sheet) => ctx.highlight(sheet.css, 'css')),
+    ...(ctx.stylesheets.get(ref.absFile)?.files ?? []).map((sheet) => ctx.highlight(sheet.css, 'css')),
   ]);
+  return { ts: source.ts, js: source.js, tsHtml, jsHtml, stylesheetHtml };
+}
+
+/** Highlighted sources made ahead of time, by module file; a module missing is highlighted when it is prepared. */
+export type SourcesAhead = ReadonlyMap<string, HighlightedSources>;
+
+/** Loads, server-renders and highlights one module of a demo; errors name the demo file. */
+async function prepareVariant(ref: DemoRef, ctx: DemoContext, ahead: SourcesAhead): Promise<{ variant: PreparedVariant; styles: StyleMap }> {
+  const rendered = await serverRenderDemo(ref, ctx);
+  const { ts, js, tsHtml, jsHtml, stylesheetHtml } = ahead.get(ref.absFile) ?? (await highlightSources(ref, ctx));
+  const sheets = ctx.stylesheets.get(ref.absFile);
   return {
     variant: {
       styling: ref.styling ?? null,
@@ -128,18 +147,18 @@ async function prepareVariant(ref: DemoRef, ctx: DemoContext): Promise<{ variant
       tsHtml,
       jsHtml,
       stylesheets: (sheets?.files ?? []).map((sheet, i) => ({ name: sheet.name, css: sheet.css, html: stylesheetHtml[i] })),
-      ts: source.ts,
-      js: source.js,
+      ts,
+      js,
       sourceUrl: demoSourceUrl(ctx.editUrl, path.relative(ctx.root, ref.absFile)),
-      dependencies: sandboxDependencies(source.ts, versionsFor(ctx.root)),
+      dependencies: sandboxDependencies(ts, versionsFor(ctx.root)),
     },
     styles: new Map([...rendered.styles, ...(sheets?.styles ?? [])]),
   };
 }
 
 /** Every variant of a demo, prepared; their styles merged, since the reader may switch to any of them. */
-export async function prepareDemo(demo: PageDemo, ctx: DemoContext): Promise<PreparedDemo> {
-  const prepared = await Promise.all(demo.variants.map((ref) => prepareVariant(ref, ctx)));
+export async function prepareDemo(demo: PageDemo, ctx: DemoContext, ahead: SourcesAhead = new Map()): Promise<PreparedDemo> {
+  const prepared = await Promise.all(demo.variants.map((ref) => prepareVariant(ref, ctx, ahead)));
   return {
     variants: prepared.map((p) => p.variant),
     styles: new Map(prepared.flatMap((p) => [...p.styles])),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
+import { localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
@@ -102,11 +103,45 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
   return result.outputFiles[0].path;
 }
 
+/** A demo module bundled for Node: the file to import, the files it loads, and the local files it was made from. */
+export interface BundledDemoModule {
+  /** The ES module to import. */
+  module: string;
+  /** That module and the chunks it imports, directly or not. */
+  outputs: string[];
+  /** The site's files (not packages') bundled into those outputs. */
+  inputs: string[];
+}
+
+/**
+ * The outputs an entry loads (itself and the chunks it imports, transitively), and the local files its entry point
+ * imports, transitively: found in the graph of inputs, since an output lists only the inputs that left bytes in it
+ * (a stylesheet the bundle empties, a module of types) and those count too.
+ */
+function entryClosure(metafile: esbuild.Metafile, entryOutput: string, siteRoot: string): Omit<BundledDemoModule, 'module'> {
+  const outputs = new Set<string>();
+  const visitOutput = (output: string) => {
+    if (!metafile.outputs[output] || outputs.has(output)) return;
+    outputs.add(output);
+    for (const imported of metafile.outputs[output].imports) visitOutput(imported.path);
+  };
+  visitOutput(entryOutput);
+  const inputs = new Set<string>();
+  const visitInput = (input: string) => {
+    if (!metafile.inputs[input] || inputs.has(input)) return;
+    inputs.add(input);
+    for (const imported of metafile.inputs[input].imports) visitInput(imported.path);
+  };
+  visitInput(metafile.outputs[entryOutput].entryPoint!);
+  return { outputs: [...outputs].map((output) => path.resolve(siteRoot, output)), inputs: localInputFiles(inputs, siteRoot) };
+}
+
 /**
  * Bundles many demo modules in one esbuild run (what they share, such as a helper module of the site, lands in a
- * chunk of its own) and returns the path of each one's ES module to import, by the module's absolute path.
+ * chunk of its own) and returns each one's ES module to import, with what it loads and was made from, by the module's
+ * absolute path.
  */
-export async function bundleDemoModules(files: readonly string[], siteRoot: string): Promise<Map<string, string>> {
+export async function bundleDemoModules(files: readonly string[], siteRoot: string): Promise<Map<string, BundledDemoModule>> {
   const unique = [...new Set(files)];
   if (!unique.length) return new Map();
   const result = await buildSiteModules(siteRoot, {
@@ -116,9 +151,13 @@ export async function bundleDemoModules(files: readonly string[], siteRoot: stri
     metafile: true,
   });
   writeOutputs(siteRoot, result.outputFiles);
-  const bundled = new Map<string, string>();
-  for (const [output, meta] of Object.entries(result.metafile!.outputs)) {
-    if (meta.entryPoint) bundled.set(path.resolve(siteRoot, meta.entryPoint), path.resolve(siteRoot, output));
+  const metafile = result.metafile!;
+  const bundled = new Map<string, BundledDemoModule>();
+  const requested = new Set(unique);
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    // A module a demo imports dynamically is an entry point too, but not one asked for.
+    const entry = meta.entryPoint && path.resolve(siteRoot, meta.entryPoint);
+    if (entry && requested.has(entry)) bundled.set(entry, { module: path.resolve(siteRoot, output), ...entryClosure(metafile, output, siteRoot) });
   }
   return bundled;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { contentHash } from '../build/hash.ts';
 import { siteCacheDir } from './siteProject.ts';
 
+/** The site's own tsconfig, which the one for its modules extends; null when it has none. */
 export function nearestTsconfig(siteRoot: string): string | null {
   for (let dir = path.resolve(siteRoot); ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'tsconfig.json');

@@ -1,22 +1,24 @@
 /**
  * Build step `prepareDemos`: every live demo and full-page template checked on its own, its stylesheets built, the
  * browser runtime bundled with a chunk per demo while every demo is bundled for Node in one more esbuild run, then each
- * demo rendered on the server with its highlighted sources.
+ * demo rendered on the server with its highlighted sources. What the build cache holds from the same inputs
+ * (demoCache.ts) is taken from it instead: an unchanged site runs no bundler at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBrandTheme } from '../../../runtime/brandTheme.ts';
-import { collectDemos, demoModules } from '../../demos/collectDemos.ts';
+import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
+import type { DemoRef } from '../../demos/demoRef.ts';
+import { openBuildCache } from '../../cache/buildCache.ts';
+import { createDemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import { prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import { highlightSources, prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
-import { openBuildCache } from '../../cache/buildCache.ts';
-import { cachedRuntimeBundle } from '../../cache/runtimeBundleCache.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { GeneratedSite } from './generate.ts';
 
@@ -28,6 +30,8 @@ export interface PreparedDemos {
   demoContext: DemoContext;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
+  /** What the build cache held of them; null under `--no-cache`. */
+  cacheUse: DemoCacheUse | null;
 }
 
 /**
@@ -38,22 +42,47 @@ const DEMO_STEPS_IN_FLIGHT = 4;
 
 export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
   const demos = collectDemos(model.pages);
+  const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
+  const islands = collectMdxIslands(model.pages);
+  const store = openBuildCache(model.root);
+  const cache = store && createDemoCache(store, { root: model.root, editUrl: model.config.editUrl });
+  // Modules whose server bundle is cached were checked when it was made, from the same files.
+  const cachedModules = new Map<string, ServerModule>();
+  for (const ref of modules) {
+    const cached = cachedModules.has(ref.absFile) ? null : cache?.serverModule(ref.absFile);
+    if (cached) cachedModules.set(ref.absFile, cached);
+  }
+  const fresh = modules.filter((ref) => !cachedModules.has(ref.absFile));
   // Each demo alone first, so a broken one is reported with its own message, not as a bundler failure.
-  await collectingErrors(modules, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
-  // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
-  const stylesheets = new Map<string, DemoStylesheets>(
-    await collectingErrors(demoModules(demos), async (demo) => [demo.absFile, await demoStylesheets(demo, model.root)] as const, DEMO_STEPS_IN_FLIGHT),
+  await collectingErrors(fresh, (demo) => assertDemoCompiles(fs.readFileSync(demo.absFile, 'utf8'), path.relative(model.root, demo.absFile)), DEMO_STEPS_IN_FLIGHT);
+  // Demos the cache holds need only this build's chunk URLs; the others' sources are highlighted while esbuild bundles.
+  const stored = new Map(
+    demosList.flatMap((demo) => {
+      const found = cache?.storedDemo(demo, cachedModules);
+      return found ? [[demo.absPath, found] as const] : [];
+    }),
   );
-  const mdxIslands = collectMdxIslands(model.pages);
-  const [browserBundle, serverBundle] = await Promise.allSettled([
-    cachedRuntimeBundle(openBuildCache(model.root), { root: model.root, demos: modules, mdxIslands }, () => bundleRuntime(modules, model.root, mdxIslands)),
-    bundleDemoModules(modules.map((demo) => demo.absFile), model.root),
-  ]);
+  // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
+  const stylesheetsOf = async (demo: DemoRef) => [demo.absFile, await demoStylesheets(demo, model.root)] as const;
+  const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
+  const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
+  const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
+  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
+  const cachedRuntime = cache?.browserBundle(modules, islands);
+  const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), bundleDemoModules(fresh.map((demo) => demo.absFile), model.root)]);
+  const [[browserBundle, serverBundle], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
   // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
   if (serverBundle.status === 'rejected') throw serverBundle.reason;
   if (browserBundle.status === 'rejected') throw browserBundle.reason;
-  const [runtime, serverModules] = [browserBundle.value, serverBundle.value];
+  if (highlighted.status === 'rejected') throw highlighted.reason;
+  const runtime = browserBundle.value;
+  if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
+  const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
+  for (const [absFile, bundled] of serverBundle.value) {
+    serverModules.set(absFile, bundled.module);
+    if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, bundled));
+  }
   const demoContext: DemoContext = {
     root: model.root,
     theme: createBrandTheme(),
@@ -66,6 +95,17 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     demoImports: runtime.demoImports,
     editUrl: model.config.editUrl,
   };
-  const prepared = await collectingErrors(demos.values(), async (demo) => [demo.absPath, await prepareDemo(demo, demoContext)] as const, DEMO_STEPS_IN_FLIGHT);
-  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands };
+  const ahead = new Map(highlighted.value);
+  const prepareOne = async (demo: PageDemo) => {
+    const storedDemo = stored.get(demo.absPath);
+    const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
+    if (cached) return [demo.absPath, cached] as const;
+    // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
+    for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
+    const prepared = await prepareDemo(demo, demoContext, ahead);
+    cache?.storePreparedDemo(demo, cachedModules, prepared);
+    return [demo.absPath, prepared] as const;
+  };
+  const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
+  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }

@@ -36,7 +36,7 @@ function renderedPage(route: string): RenderedRoute {
 function composer() {
   const compose: ComposeContext = {
     ctx: createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base: '/' }),
-    runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js', mdxIslands: new Map(), sources: [] },
+    runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js', mdxIslands: new Map(), inputs: [] },
     markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),

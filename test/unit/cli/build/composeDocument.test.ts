@@ -38,7 +38,7 @@ const model: SiteModel = {
 async function composedIntro(base: string): Promise<string> {
   const ctx = createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base });
   const rendered = await renderPage(model.pages[0], ctx);
-  const runtime = { files: new Map(), entry: '/assets/runtime.js', entryImports: ['/assets/chunks/shared.js'], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/switch.js', mdxIslands: new Map(), sources: [] };
+  const runtime = { files: new Map(), entry: '/assets/runtime.js', entryImports: ['/assets/chunks/shared.js'], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/switch.js', mdxIslands: new Map(), inputs: [] };
   return documentText(
     composeDocument(rendered, {
       ctx,

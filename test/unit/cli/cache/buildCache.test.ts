@@ -1,35 +1,15 @@
 /** The build cache through the real command line: warm builds reuse it and write what a cold build writes, byte for byte. */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { BuildReport } from '../../../../cli/build/report.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { cacheDisabled, cacheMaxBytes } from '../../../../cli/cache/buildCache.ts';
-import { runCli, writeFixture } from '../fixtureSite.ts';
+import { writeFixture } from '../fixtureSite.ts';
+import { buildWithCache, temporaryFolders, tree } from './builtTree.ts';
 
 // Each build runs the real CLI, which loads React, MUI and the Markdown pipeline: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 300_000 });
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-
-/** Every file under `dir` (the output link followed) by relative path, as a digest of its bytes. */
-function tree(dir: string): Record<string, string> {
-  const real = fs.realpathSync(dir);
-  const files: Record<string, string> = {};
-  for (const entry of fs.readdirSync(real, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(real, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-  }
-  return files;
-}
+const { tempDir, removeLater } = temporaryFolders();
 
 /** Every entry file of the cache folder. */
 function cacheEntries(cacheDir: string): string[] {
@@ -40,17 +20,11 @@ function cacheEntries(cacheDir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-function build(root: string, out: string, cacheDir: string, extra: string[] = []): BuildReport {
-  const reportFile = path.join(tempDir('docsgen-cache-report-'), 'report.json');
-  const result = runCli(['build', root, '--out', out, '--cache-dir', cacheDir, '--report', reportFile, ...extra], os.tmpdir());
-  expect(result.stderr).not.toMatch(/problem/);
-  expect(result.status).toBe(0);
-  return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport;
-}
+const build = buildWithCache;
 
 describe('the build cache', () => {
   const root = writeFixture({ 'pages/guide/usage/diagram.png': Buffer.from('not really a png, but bytes to publish'), 'pages/guide/usage/index.md': '---\ntitle: Usage\ndescription: How to use it.\n---\n\nUse it well.\n\n![Diagram](diagram.png)\n\n## First steps\n\nRun it.\n' });
-  folders.push(root);
+  removeLater(root);
   const cacheDir = tempDir('docsgen-cache-dir-');
   const out = path.join(tempDir('docsgen-cache-out-'), 'dist');
   const coldOut = (name: string) => path.join(tempDir('docsgen-cache-cold-'), name);

@@ -70,14 +70,21 @@ describe('bundleDemoModules', () => {
     const bundled = await bundleDemoModules([demo('First.tsx'), demo('Second.js'), demo('Demo.js')], site);
     expect([...bundled.keys()]).toEqual(expect.arrayContaining([demo('First.tsx'), demo('Second.js'), demo('Demo.js')]));
     const render = async (name: string) => {
-      const Demo = (await importBundledModule(bundled.get(demo(name))!)).default as React.ComponentType;
+      const Demo = (await importBundledModule(bundled.get(demo(name))!.module)).default as React.ComponentType;
       return renderToStaticMarkup(<Demo />);
     };
     expect(await render('First.tsx')).toBe('<p>hello first</p>');
     expect(await render('Second.js')).toBe('<p>hello second</p>');
     expect(await render('Demo.js')).toBe('<p>widget:from the alias 3</p>');
-    const sharedText = fs.readFileSync(bundled.get(demo('First.tsx'))!, 'utf8');
+    const first = bundled.get(demo('First.tsx'))!;
+    const sharedText = fs.readFileSync(first.module, 'utf8');
     expect(sharedText).not.toContain("'hello'");
+    // What it loads: itself and the shared chunk; what it was made from: the site's files, not the packages'.
+    expect(first.outputs[0]).toBe(first.module);
+    expect(first.outputs.length).toBeGreaterThan(1);
+    expect(first.outputs.every((file) => fs.existsSync(file))).toBe(true);
+    expect(first.inputs).toEqual(expect.arrayContaining([demo('First.tsx'), demo('shared.ts')]));
+    expect(first.inputs.some((file) => file.includes('node_modules'))).toBe(false);
   });
 
   it('reports every import found nowhere at its file, line and column relative to the site', async () => {
