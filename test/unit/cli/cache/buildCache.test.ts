@@ -1,9 +1,10 @@
 /** The build cache through the real command line: warm builds reuse it and write what a cold build writes, byte for byte. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cacheDisabled, cacheMaxBytes } from '../../../../cli/cache/buildCache.ts';
-import { writeFixture } from '../fixtureSite.ts';
+import { runCli, writeFixture } from '../fixtureSite.ts';
 import { buildWithCache, temporaryFolders, tree } from './builtTree.ts';
 
 // Each build runs the real CLI, which loads React, MUI and the Markdown pipeline: seconds, not milliseconds.
