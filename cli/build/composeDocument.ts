@@ -8,7 +8,7 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
-import { firstPaintCss, pageClasses, type FirstPaintPlan } from './firstPaintCss.ts';
+import { firstPaintCss, pageUsage, type FirstPaintPlan } from './firstPaintCss.ts';
 import { usesLigatureIcons } from './iconFont.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
@@ -91,7 +91,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
   const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
   const bodyHtml = [...routeBody(compose, page), compose.searchDialogHtml(page.language)];
   const shellHtmls = bodyHtml.map((piece) => (typeof piece === 'string' ? piece : piece.html));
-  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls));
+  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageUsage(page.mainHtml, shellHtmls, critical.css));
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,

@@ -1,6 +1,7 @@
 /**
- * First paint: no stylesheet blocks a page's first paint and it preloads only font weights its first viewport shows;
- * on a plain Markdown site nothing moves once the fonts are in, and it has a favicon and no console error.
+ * First paint: a page paints styled from its HTML alone (the shared stylesheet never blocks it, and what the runtime
+ * draws at load is styled before it arrives too) and preloads only font weights its first viewport shows; on a plain
+ * Markdown site nothing moves once the fonts are in, and it has a favicon and no console error.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,23 @@ import { startServer } from './globalSetup.ts';
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
 const MOBILE = { viewport: { width: 375, height: 667 } };
+const SHARED_STYLESHEET = /\/assets\/site-[0-9a-f]+\.css$/;
+
+/** Layout-relevant computed styles of the first elements of the page, as one comparable list. */
+function styleFingerprint(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].slice(0, 400).map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [element.tagName, element.className, style.display, style.position, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.margin, style.padding, `${box.x},${box.y},${box.width},${box.height}`].join('|');
+    }),
+  );
+}
+
+/** How many stylesheets apply to the screen (the shared one loads as a print stylesheet first). */
+function screenStylesheets(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print').length);
+}
 
 /** The sum of the page's layout shifts so far, as a PerformanceObserver reports them. */
 function layoutShiftTotal(page: Page): Promise<number> {
@@ -36,6 +54,38 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('first paint of the bundled site', () => {
+  // The ad slot draws its layout, message and ad at random as the page loads: each draw is tried. The inlined part
+  // holds only the colour variables the page reads, in both schemes: dark mode is compared too.
+  for (const [route, random, colorScheme] of [
+    ['/material-ui/getting-started/installation/', 0, 'light'],
+    ['/material-ui/getting-started/installation/', 0.99, 'dark'],
+    ['/material-ui/react-button/', 0.5, 'light'],
+    ['/joy-ui/react-button/', 0.5, 'dark'],
+    ['/material-ui/api/button/', 0.5, 'light'],
+  ] as const) {
+    it(`paints ${route} (${colorScheme}) styled as with the whole stylesheet while that stylesheet is still loading (random draws ${random})`, async () => {
+      const { page } = await chromium.open({ ...MOBILE, colorScheme });
+      await page.addInitScript(`Math.random = () => ${random};`);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(SHARED_STYLESHEET, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+      // What the runtime draws at load (the ad slot's ad or message) is in, and so are the fonts the inlined part
+      // declares: both fingerprints see the same DOM and faces, so this compares the stylesheets alone.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-ad-slot]')].every((slot) => slot.getAttribute('data-ad-state') !== 'undecided'));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await screenStylesheets(page)).toBe(0);
+      const beforeStylesheet = await styleFingerprint(page);
+      release();
+      await settled(page);
+      expect(await styleFingerprint(page)).toEqual(beforeStylesheet);
+    });
+  }
+
   it('requests no stylesheet that blocks rendering', async () => {
     const { page } = await chromium.open(MOBILE);
     await page.goto(`${baseUrl}/material-ui/getting-started/installation/`);
