@@ -91,8 +91,10 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     // Render-blocking like the shared stylesheet: a page painted before it would show the icons' names as words.
     (input.iconFontCssHref ? `<link rel="stylesheet" href="${input.iconFontCssHref}">` : '') +
     critical +
-    input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
-    `<script type="module" src="${input.runtimeSrc}"></script>` +
+    // The runtime runs once the document is parsed and the first paint needs none of it: fetched at low priority, it
+    // leaves the bandwidth of the first moments to the page and what it shows.
+    input.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
+    `<script type="module" src="${input.runtimeSrc}" fetchpriority="low"></script>` +
     (input.devClientSrc ? `<script type="module" src="${input.devClientSrc}"></script>` : '') +
     `</head><body class="mode-light" dir="ltr"><script>${noFlashScript}</script>`;
   return [
