@@ -25,8 +25,8 @@ export interface ComposeContext {
   iconFontCssHref?: string | null;
   /** The shared stylesheet's rules, for each page's first-paint part (absent: the page links the stylesheet alone). */
   firstPaint?: FirstPaintPlan;
-  /** Font files every page preloads. */
-  fontPreloads?: readonly string[];
+  /** The web font's `@font-face` rules (under the base path already) and its files' site URLs. */
+  webFonts?: { css: string; urls: readonly string[] };
   /** The search dialog in a page language. */
   searchDialogHtml(language: string): string;
   /** `<meta name content>` pairs the site's plugins give a page. */
@@ -102,7 +102,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     iconHref: withBase(iconHref),
     criticalCss: critical,
     firstPaintCss: firstPaint,
-    fontPreloads: (compose.fontPreloads ?? []).map(withBase),
+    webFonts: compose.webFonts && { css: compose.webFonts.css, urls: compose.webFonts.urls.map(withBase) },
     bodyHtml,
     runtimeSrc: withBase(runtime.entry),
     devClientSrc: compose.devClient,

@@ -1,7 +1,8 @@
 /**
  * First paint: a page paints styled from its HTML alone (the shared stylesheet never blocks it, and what the runtime
- * draws at load is styled before it arrives too) and preloads only font weights its first viewport shows; on a plain
- * Markdown site nothing moves once the fonts are in, and it has a favicon and no console error.
+ * draws at load is styled before it arrives too) and waits for no font file: a first visit paints in the fallback face
+ * and caches the web font for the next page; on a plain Markdown site nothing moves once the fonts are in, and it has a
+ * favicon and no console error.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,6 +87,22 @@ describe('first paint of the bundled site', () => {
     });
   }
 
+  it("keeps every ad the slot may draw within the height it reserves, so the page below never moves when it arrives", async () => {
+    for (const random of [0, 0.3, 0.5, 0.99]) {
+      for (const viewport of [MOBILE.viewport, { width: 1440, height: 900 }]) {
+        const { page } = await chromium.open({ viewport });
+        await page.addInitScript(`Math.random = () => ${random};`);
+        await page.goto(`${baseUrl}/material-ui/react-button/`, { waitUntil: 'load' });
+        const reserved = await page.evaluate(() => document.querySelector('[data-ad-slot]')!.getBoundingClientRect().height);
+        await page.waitForFunction(() => document.querySelector('[data-ad-slot]')!.getAttribute('data-ad-state') !== 'undecided');
+        await settled(page);
+        const drawn = await page.evaluate(() => document.querySelector('[data-ad-slot]')!.getBoundingClientRect().height);
+        expect(drawn, `random draws ${random} at ${viewport.width} px`).toBe(reserved);
+        expect(await layoutShiftTotal(page), `random draws ${random} at ${viewport.width} px`).toBe(0);
+      }
+    }
+  });
+
   it('requests no stylesheet that blocks rendering', async () => {
     const { page } = await chromium.open(MOBILE);
     await page.goto(`${baseUrl}/material-ui/getting-started/installation/`);
@@ -98,33 +115,30 @@ describe('first paint of the bundled site', () => {
     expect(blocking).toEqual([]);
   });
 
-  it('preloads only font weights of text in the first viewport, those of its body text and title among them', async () => {
-    for (const route of ['/', '/material-ui/getting-started/installation/', '/material-ui/react-button/', '/material-ui/api/button/']) {
-      const { page } = await chromium.open(MOBILE);
-      await page.goto(`${baseUrl}${route}`);
-      await settled(page);
-      const { preloaded, shown, bodyAndTitle } = await page.evaluate(() => {
-        const shownWeights = new Set<string>();
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const text = walker.currentNode;
-          if (!text.textContent?.trim() || !text.parentElement) continue;
-          const style = getComputedStyle(text.parentElement);
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          const box = range.getBoundingClientRect();
-          const visible = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && style.visibility !== 'hidden';
-          if (visible && style.fontFamily.startsWith('"IBM Plex Sans"')) shownWeights.add(style.fontWeight);
-        }
-        const preloadedWeights = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => /-(\d00)-normal\.woff2$/.exec(link.href)![1]);
-        const title = document.querySelector('main h1') ?? document.querySelector('h1')!;
-        const paragraph = document.querySelector('main p')!;
-        return { preloaded: preloadedWeights.sort(), shown: [...shownWeights], bodyAndTitle: [getComputedStyle(paragraph).fontWeight, getComputedStyle(title).fontWeight] };
-      });
-      expect(preloaded.length, route).toBeGreaterThan(0);
-      expect(shown, route).toEqual(expect.arrayContaining(preloaded));
-      expect(preloaded, route).toEqual(expect.arrayContaining(bodyAndTitle));
-    }
+  it('asks for no font file before a first visit has painted and loaded, then caches the web font for the next page, which draws with it and moves nothing', async () => {
+    const { page } = await chromium.open(MOBILE);
+    await page.goto(`${baseUrl}/material-ui/getting-started/installation/`, { waitUntil: 'load' });
+    // Nothing holds the first paint: no font is preloaded, and the web font's faces are off on a first visit.
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('docsgen-web-fonts')!.getAttribute('media'))).toBe('not all');
+    await page.waitForFunction(() => localStorage.getItem('docsgen-web-fonts-cached') === '1');
+    const firstVisit = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
+      return { loadEnd: navigation.loadEventEnd, fontStarts: fonts.map((entry) => entry.startTime), count: fonts.length };
+    });
+    expect(firstVisit.count).toBe(4);
+    for (const start of firstVisit.fontStarts) expect(start).toBeGreaterThanOrEqual(firstVisit.loadEnd);
+
+    await page.goto(`${baseUrl}/material-ui/react-button/`, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const nextPage = await page.evaluate(() => ({
+      media: document.getElementById('docsgen-web-fonts')!.getAttribute('media'),
+      bodyFaceLoaded: [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'IBM Plex Sans' && face.weight === '400' && face.status === 'loaded'),
+      fontsFromNetwork: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.woff2') && entry.transferSize > 0).length,
+    }));
+    expect(nextPage).toEqual({ media: 'all', bodyFaceLoaded: true, fontsFromNetwork: 0 });
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 });
 
