@@ -58,7 +58,8 @@ export function createBrandTheme(options: BrandThemeOptions = {}): Theme {
         palette: {
           primary: { ...blue, main: blue[400], light: blue[300], dark: blue[700] },
           secondary: { main: grey[400] },
-          error: { ...error, main: error[400] },
+          // Dark text, as MUI gives the other colours in dark mode: white on this red is 3.9:1.
+          error: { ...error, main: error[400], contrastText: 'rgba(0, 0, 0, 0.87)' },
           success: { ...success, main: success[400] },
           warning: { ...warning, main: warning[400] },
           grey,
