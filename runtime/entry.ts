@@ -14,6 +14,7 @@ import { writeBackCodePreferences } from './shell/codePreferenceCookies.ts';
 import { onIntent } from './shell/onIntent.ts';
 import { loadOnIntent } from './shell/loadOnIntent.ts';
 import { mountIslands } from './islands/mountIslands.ts';
+import { cacheWebFontsForNextPages } from './shell/webFonts.ts';
 import { mountSearch } from './islands/search/searchDialog.ts';
 import { loadFeedback } from './islands/feedback/loadFeedback.ts';
 import { AD_SLOT_SELECTOR } from './islands/ads/adSlotMarkup.ts';
@@ -38,6 +39,7 @@ mountIslands();
 // Watch mode patches an edited page in place: the islands it inserts are wired up like the page's own.
 document.addEventListener(CONTENT_PATCHED_EVENT, (event) => mountIslands((event as CustomEvent<ContentPatched>).detail.inserted));
 loadFeedback(page);
+void cacheWebFontsForNextPages();
 
 /** Settings drawer: fetched on intent; a click toggles it as soon as the (small) chunk is there. */
 const loadSettings = () => import('./shell/settingsDrawer.ts');

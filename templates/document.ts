@@ -1,6 +1,7 @@
 /** The HTML document around a rendered page: head metadata, stylesheets, the no-flash script and the runtime. Pure string composition, no React. */
 import { META_THEME_COLOR } from '../runtime/constants.ts';
 import { noFlashScript } from '../runtime/noFlashScript.ts';
+import { WEB_FONTS_STYLE_ID } from '../runtime/shell/webFonts.ts';
 import { escapeHtml } from './escape.ts';
 
 /** A stretch of a document already in its final, encoded form (a page's marked nav), with the ids of the elements in it. */
@@ -28,8 +29,11 @@ export interface DocumentInput {
    * blocking. Absent: the shared stylesheet is linked and blocks rendering.
    */
   firstPaintCss?: string;
-  /** Font files to fetch with the page rather than once the stylesheet names them. */
-  fontPreloads?: readonly string[];
+  /**
+   * The web font's `@font-face` rules and file URLs: written off, and turned on before the first paint by the no-flash
+   * script once an earlier page has put the files in the browser's cache (runtime/shell/webFonts.ts).
+   */
+  webFonts?: { css: string; urls: readonly string[] };
   /** The icon font's stylesheet, on a page that draws ligature icons. */
   iconFontCssHref?: string;
   /** The site icon: the first product's logo, the site's own favicon or the default theme's. */
@@ -87,12 +91,16 @@ export function renderDocument(input: DocumentInput): DocumentPiece[] {
     metas +
     (input.headExtra ?? '') +
     sharedStylesheet(input) +
-    (input.fontPreloads ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('') +
+    (input.webFonts
+      ? `<style id="${WEB_FONTS_STYLE_ID}" media="not all" data-font-files="${escapeHtml(input.webFonts.urls.join(' '))}">${input.webFonts.css}</style>`
+      : '') +
     // Render-blocking like the shared stylesheet: a page painted before it would show the icons' names as words.
     (input.iconFontCssHref ? `<link rel="stylesheet" href="${input.iconFontCssHref}">` : '') +
     critical +
-    input.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
-    `<script type="module" src="${input.runtimeSrc}"></script>` +
+    // The runtime runs once the document is parsed and the first paint needs none of it: fetched at low priority, it
+    // leaves the bandwidth of the first moments to the page and what it shows.
+    input.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
+    `<script type="module" src="${input.runtimeSrc}" fetchpriority="low"></script>` +
     (input.devClientSrc ? `<script type="module" src="${input.devClientSrc}"></script>` : '') +
     `</head><body class="mode-light" dir="ltr"><script>${noFlashScript}</script>`;
   return [

@@ -8,7 +8,7 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
-import { firstPaintCss, pageClasses, type FirstPaintPlan } from './firstPaintCss.ts';
+import { firstPaintCss, pageUsage, type FirstPaintPlan } from './firstPaintCss.ts';
 import { usesLigatureIcons } from './iconFont.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
@@ -25,8 +25,8 @@ export interface ComposeContext {
   iconFontCssHref?: string | null;
   /** The shared stylesheet's rules, for each page's first-paint part (absent: the page links the stylesheet alone). */
   firstPaint?: FirstPaintPlan;
-  /** Font files every page preloads. */
-  fontPreloads?: readonly string[];
+  /** The web font's `@font-face` rules (under the base path already) and its files' site URLs. */
+  webFonts?: { css: string; urls: readonly string[] };
   /** The search dialog in a page language. */
   searchDialogHtml(language: string): string;
   /** `<meta name content>` pairs the site's plugins give a page. */
@@ -91,7 +91,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
   const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
   const bodyHtml = [...routeBody(compose, page), compose.searchDialogHtml(page.language)];
   const shellHtmls = bodyHtml.map((piece) => (typeof piece === 'string' ? piece : piece.html));
-  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageClasses(page.mainHtml, shellHtmls));
+  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageUsage(page.mainHtml, shellHtmls, critical.css));
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
@@ -102,7 +102,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     iconHref: withBase(iconHref),
     criticalCss: critical,
     firstPaintCss: firstPaint,
-    fontPreloads: (compose.fontPreloads ?? []).map(withBase),
+    webFonts: compose.webFonts && { css: compose.webFonts.css, urls: compose.webFonts.urls.map(withBase) },
     bodyHtml,
     runtimeSrc: withBase(runtime.entry),
     devClientSrc: compose.devClient,

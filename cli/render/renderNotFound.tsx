@@ -12,11 +12,14 @@ export function renderNotFound(ctx: RenderContext): RenderedRoute {
   const language = routeLanguage(route);
   const products = ctx.model.config.products.map((product) => ({ name: product.name, href: productHome(product) }));
   const main = renderTranslated(ctx, language, <NotFoundPage products={products} knownPages={knownPages(ctx.model, ctx.routes)} />);
-  const title = ctx.translatorFor(language)('notFound.title');
+  const t = ctx.translatorFor(language);
+  const title = t('notFound.title');
   return renderedRoute({
     route,
     file: '(built in)',
     title,
+    // Search engines and link previews show it for a missing page too.
+    description: t('notFound.description'),
     titleSuffix: ctx.model.config.title,
     mainHtml: main.html,
     shell: { productId: null },

@@ -1,4 +1,8 @@
-/** Renders a full-page template: the component owns the whole page (no docs shell), hydrated as one island at load. */
+/**
+ * Renders a full-page template: the component owns the whole page (no docs shell), one island hydrated on the reader's
+ * first touch, pointer press or focus in it: the server HTML already shows it whole, and hydrating a dashboard at load
+ * kept the main thread busy for seconds.
+ */
 import type { TemplatePage } from '../fullPageTemplates/templatePage.ts';
 import type { StyleMap } from './emotionRender.ts';
 import * as React from 'react';
@@ -27,7 +31,7 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
     titleSuffix: product?.name ?? null,
     description: template.description,
     shell: null,
-    mainHtml: `${bar.html}<div class="template-page" data-island="template" data-hydrate="load" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
+    mainHtml: `${bar.html}<div class="template-page" data-island="template" data-hydrate="intent" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
     styles: new Map([...rendered.styles, ...bar.styles]),
     productId: null,
   });

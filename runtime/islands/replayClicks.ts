@@ -3,11 +3,19 @@
  * yet. Clicks are held (their default action too: a checkbox does not toggle twice) and the last one is replayed on
  * its target once the island is live, so a click on a not-yet-hydrated button still opens its dialog.
  */
+
+/** The HTML element a click landed in: an icon's SVG path or text node has no `click()` of its own to replay. */
+function clickableAncestor(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Node ? target : null;
+  while (node !== null && !(node instanceof HTMLElement)) node = node.parentNode;
+  return node;
+}
+
 export function holdClicksUntil(island: HTMLElement, ready: Promise<unknown>): void {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     if (!event.isTrusted) return;
-    held = event.target instanceof HTMLElement ? event.target : (event.target as Node).parentElement;
+    held = clickableAncestor(event.target);
     event.preventDefault();
     event.stopImmediatePropagation();
   };

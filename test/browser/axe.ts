@@ -22,3 +22,13 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }, exclude);
 }
+
+/** The violations of the named axe-core rules (whatever their impact), each as `rule: first targets`. */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: only });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, rules);
+}

@@ -1,6 +1,6 @@
 /** Accessibility and small screens as a reader meets them: axe-core on every page type, names, sizes, contrast. */
 import { describe, expect, inject, it } from 'vitest';
-import { seriousAxeViolations } from './axe.ts';
+import { axeRuleViolations, seriousAxeViolations } from './axe.ts';
 import { useChromium } from './browser.ts';
 import { textContrast } from './contrast.ts';
 
@@ -35,6 +35,27 @@ describe('axe-core: no serious or critical violation', () => {
       }
     }
   }
+});
+
+describe('the Button page demos', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`give no role a label may not have and keep text contrast in ${colorScheme}`, async () => {
+      const { page } = await chromium.open({ colorScheme, viewport: { width: 412, height: 900 } });
+      await page.goto(baseUrl + PAGES['component page with demos'], { waitUntil: 'networkidle' });
+      expect(await axeRuleViolations(page, ['aria-allowed-role', 'color-contrast'])).toEqual([]);
+    });
+  }
+
+  it('rings the upload button when its file input has the keyboard focus', async () => {
+    const { page } = await chromium.open({ viewport: { width: 1440, height: 900 } });
+    await page.goto(baseUrl + PAGES['component page with demos'], { waitUntil: 'networkidle' });
+    const input = page.locator('label', { hasText: 'Attach files' }).locator('input[type="file"]');
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => input.evaluate((node) => document.activeElement === node)).toBe(true);
+    await expect.poll(() => input.evaluate((node) => getComputedStyle(node.closest('label')!).outlineStyle)).toBe('solid');
+  });
 });
 
 describe('header at 375 px', () => {

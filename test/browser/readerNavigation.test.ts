@@ -68,6 +68,12 @@ describe('404 page', () => {
     await main.getByRole('button', { name: 'Search the documentation' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   });
+
+  it('describes itself to search engines and link previews', async () => {
+    const { page } = await chromium.open(DESKTOP);
+    await page.goto(`${baseUrl}/material-ui/react-buton/`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('The page you were looking for does not exist, or it has moved.');
+  });
 });
 
 describe('API page', () => {

@@ -190,7 +190,7 @@ describe('templates', () => {
     expect([...listed].sort()).toEqual([...TEMPLATE_NAMES].sort());
   });
 
-  it.each(TEMPLATE_NAMES)('%s renders and hydrates in light and in dark, and its own toggle switches the scheme', async (name) => {
+  it.each(TEMPLATE_NAMES)('%s renders in light and in dark, hydrates on first use, and its own toggle switches the scheme', async (name) => {
     const route = `${TEMPLATES_GALLERY}${name}/`;
     /** Opens the template for a reader whose OS prefers `scheme`, checks it, toggles it; returns its background before the toggle. */
     const checkScheme = async (scheme: 'light' | 'dark'): Promise<string> => {
@@ -201,13 +201,17 @@ describe('templates', () => {
         await page.goto(`${baseUrl}${route}`);
         // The scheme is right from the first paint (the inline script), before the template hydrates.
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe(scheme);
-        await page.waitForSelector('[data-island="template"][data-hydrated="true"]');
+        // Whole from the server; its code waits for the reader's first use.
         expect(await page.locator('[data-island="template"]').innerText()).not.toBe('');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.querySelector('[data-island="template"]')!.hasAttribute('data-hydrated'))).toBe(false);
         const background = () => page.evaluate(() => getComputedStyle(document.querySelector('[data-island="template"] > *')!).backgroundColor);
         const initial = await background();
 
+        // The first click hydrates it and is replayed on the hydrated toggle.
         const toggle = page.locator('[data-island="template"]').getByRole('button', { name: 'Toggle light and dark mode' }).first();
         await toggle.click();
+        await page.waitForSelector('[data-island="template"][data-hydrated="true"]');
         await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe(other);
         await expect.poll(background).not.toBe(initial);
         // The choice is the reader's from now on: stored like the docs' own mode.

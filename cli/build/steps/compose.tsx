@@ -88,7 +88,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     sharedIds: styles.sharedIds,
     iconFontCssHref: styles.iconFontCssHref,
     firstPaint: styles.firstPaint,
-    fontPreloads: styles.fontPreloads,
+    webFonts: styles.webFonts,
     searchDialogHtml: searchDialogs(ctx, ctx.withBase(search.manifestUrl)),
     headMetas: pluginHeadMetas(plugins),
     devClient,

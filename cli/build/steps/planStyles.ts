@@ -28,8 +28,8 @@ export interface StylePlan {
   fontFiles: Map<string, Buffer>;
   /** The shared stylesheet's rules, for the part of it each page inlines for its first paint. */
   firstPaint: FirstPaintPlan;
-  /** Site URLs of the font files every page preloads. */
-  fontPreloads: string[];
+  /** The web font's `@font-face` rules and its files' site URLs, which each page enables once they are cached. */
+  webFonts: { css: string; urls: string[] };
   /** Site URL of the icon font's stylesheet, when some page draws ligature icons (null: not written). */
   iconFontCssHref: string | null;
 }
@@ -55,16 +55,16 @@ export function planStyles({ ctx, pages, facts, cache }: RenderedSite): StylePla
 
 function planSiteStyles(ctx: RenderContext, pages: RenderedSite['pages'], facts: RenderedSite['facts']): StylePlan {
   const fonts = fontAssets(ctx.withBase);
-  // The @font-face rules go into each page's inlined part only: declared again by the shared stylesheet, they would be
-  // new faces, drawn at once from the cache when it loads, and the text would move.
+  // The @font-face rules go into each page's head only: declared again by the shared stylesheet, they would be new
+  // faces, drawn at once from the cache when it loads, and the text would move.
   const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
   const iconFont = pages.some((page) => facts.get(page.route)!.ligatureIcons);
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
   return {
     ...plan,
     sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`,
-    firstPaint: planFirstPaintCss(plan.sharedCss, fonts.css),
-    fontPreloads: fonts.preload,
+    firstPaint: planFirstPaintCss(plan.sharedCss, fonts.fallbackCss),
+    webFonts: { css: fonts.webFontCss, urls: fonts.webFontUrls },
     fontFiles,
     iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null,
   };

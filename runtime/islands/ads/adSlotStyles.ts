@@ -13,6 +13,13 @@ import {
 
 const spacing = (units: number): string => `${units * THEME_SPACING_UNIT}px`;
 
+/**
+ * Lines of text that fit the smaller reserved height (less the ad's padding and border): the description of an image
+ * ad above its "ad by" line, and the whole of an inline ad (tag, name, description and "ad by" run on as one text).
+ */
+const IMAGE_AD_DESCRIPTION_LINES = 4;
+const INLINE_AD_LINES = 5;
+
 // Colours are the theme's CSS variables, so both colour schemes apply; the fallbacks cover a page without the theme.
 const divider = 'var(--mui-palette-divider, hsl(215, 15%, 92%))';
 const textSecondary = 'var(--mui-palette-text-secondary, hsl(215, 15%, 22%))';
@@ -24,12 +31,16 @@ export const AD_SLOT_CSS = `
   min-height: ${AD_HEIGHT_MOBILE}px;
   margin: ${spacing(AD_MARGIN_TOP)} 0 ${spacing(AD_MARGIN_BOTTOM)};
 }
+/*
+ * The ad takes exactly the height the slot reserves: a one-line inline ad leaves no empty band under it, and a long
+ * description on a narrow screen is cut after its last whole line rather than pushing the page down when the ad arrives.
+ */
+[data-ad-slot] > .Ad-root { box-sizing: border-box; height: ${AD_HEIGHT_MOBILE}px; overflow: hidden; }
 @media (min-width: ${BREAKPOINTS.sm}px) {
   [data-ad-slot] { min-height: ${AD_HEIGHT}px; }
+  [data-ad-slot] > .Ad-root { height: ${AD_HEIGHT}px; }
 }
 [data-ad-slot][hidden], .Ad-root[hidden] { display: none; }
-/* The ad fills the height the slot reserves, so a one-line inline ad leaves no empty band under it. */
-[data-ad-slot] > .Ad-root { box-sizing: border-box; min-height: inherit; }
 .Ad-root {
   display: flex;
   align-items: center;
@@ -53,7 +64,8 @@ a.Ad-root:focus-visible { outline: 2px solid var(--mui-palette-primary-main, hsl
   border-radius: ${THEME_BORDER_RADIUS / 2}px;
 }
 .Ad-body { display: flex; flex-direction: column; gap: ${spacing(0.5)}; min-width: 0; }
-.Ad-inline .Ad-body { display: block; }
+.Ad-description { max-height: ${IMAGE_AD_DESCRIPTION_LINES * 1.5}em; overflow: hidden; }
+.Ad-inline .Ad-body { display: block; max-height: ${INLINE_AD_LINES * 1.5}em; overflow: hidden; }
 .Ad-name { font-weight: 600; }
 .Ad-poweredby { font-size: 0.75rem; color: ${textSecondary}; }
 .Ad-inline .Ad-poweredby { margin-inline-start: ${spacing(1)}; }

@@ -18,7 +18,15 @@ export default function LinkAndUploadButtons() {
       <Button href="#basic-button" variant="outlined">
         A link styled as a button
       </Button>
-      <Button component="label" variant="contained" startIcon={<AttachFileIcon />}>
+      {/* A label, not a button, to assistive technology: the file input inside takes the focus (ringed on the label) and opens the picker. */}
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="contained"
+        startIcon={<AttachFileIcon />}
+        sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         Attach files
         <HiddenFileInput type="file" multiple onChange={(event) => console.log(event.target.files)} />
       </Button>

@@ -7,11 +7,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const WOFF2_SIGNATURE = 'wOF2';
 
 describe('fontAssets', () => {
-  const { files, css } = fontAssets((url) => url, repoRoot);
-  const referenced = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
+  const { files, webFontCss, fallbackCss, webFontUrls } = fontAssets((url) => url, repoRoot);
+  const referenced = [...webFontCss.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
 
   it('declares IBM Plex Sans 400, 500, 600 and 700 with font-display optional (text never moves when a face arrives)', () => {
-    const faces = css.match(/@font-face \{[^}]+\}/g)!.filter((face) => face.includes('url('));
+    const faces = webFontCss.match(/@font-face \{[^}]+\}/g)!;
     expect(faces).toHaveLength(4);
     expect(faces.map((face) => /font-weight: (\d+)/.exec(face)![1])).toEqual(['400', '500', '600', '700']);
     for (const face of faces) {
@@ -21,25 +21,22 @@ describe('fontAssets', () => {
   });
 
   it('adds a local fallback face sized like the web font, for Arial and its metric twin', () => {
-    const fallbacks = css.match(/@font-face \{[^}]*IBM Plex Sans Fallback[^}]*\}/g)!;
+    const fallbacks = fallbackCss.match(/@font-face \{[^}]*IBM Plex Sans Fallback[^}]*\}/g)!;
     expect(fallbacks.map((face) => /local\("([^"]+)"\)/.exec(face)![1])).toEqual(['Arial', 'Liberation Sans']);
     for (const face of fallbacks) expect(face).toMatch(/size-adjust: [\d.]+%; ascent-override: [\d.]+%; descent-override: [\d.]+%/);
   });
 
-  it('references only files it returns, all self-hosted latin woff2 under /static/fonts', () => {
+  it('references only files it returns, all self-hosted latin woff2 under /assets/fonts, named by their content (cached for good)', () => {
     expect(referenced).toHaveLength(4);
+    expect(webFontUrls).toEqual(referenced);
     for (const url of referenced) {
-      expect(url).toMatch(/^\/static\/fonts\/ibm-plex-sans-latin-\d00-normal\.woff2$/);
+      expect(url).toMatch(/^\/assets\/fonts\/ibm-plex-sans-latin-\d00-normal-[0-9a-f]{8}\.woff2$/);
       expect(files.get(url)?.subarray(0, 4).toString('latin1')).toBe(WOFF2_SIGNATURE);
     }
   });
 
-  it('preloads the weights of the first viewport: regular, semibold and bold', () => {
-    expect(fontAssets((url) => url, repoRoot).preload).toEqual([400, 600, 700].map((weight) => `/static/fonts/ibm-plex-sans-latin-${weight}-normal.woff2`));
-  });
-
   it('ships the licence with the fonts and nothing else', () => {
-    expect([...files.keys()].sort()).toEqual(['/static/fonts/ibm-plex-sans-OFL.txt', ...referenced].sort());
-    expect(files.get('/static/fonts/ibm-plex-sans-OFL.txt')!.toString('utf8')).toContain('SIL Open Font License');
+    expect([...files.keys()].sort()).toEqual(['/assets/fonts/ibm-plex-sans-OFL.txt', ...referenced].sort());
+    expect(files.get('/assets/fonts/ibm-plex-sans-OFL.txt')!.toString('utf8')).toContain('SIL Open Font License');
   });
 });
