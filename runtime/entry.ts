@@ -20,26 +20,31 @@ import { loadFeedback } from './islands/feedback/loadFeedback.ts';
 import { AD_SLOT_SELECTOR } from './islands/ads/adSlotMarkup.ts';
 import { startAnalytics } from './analytics/startAnalytics.ts';
 import { readPageData } from './pageData.ts';
+import { runInSteps } from './utils/yieldToMain.ts';
 import { CONTENT_PATCHED_EVENT, type ContentPatched } from './liveReload/protocol.ts';
 
 const page = readPageData();
 const analytics = startAnalytics(page.analytics);
 
-followModeChanges();
-mountModeToggle();
-mountNavDrawer();
-mountNavFragments();
-mountVersionsMenu();
-mountSearch(page.productId);
-mountTocScrollSpy();
-writeBackCodePreferences();
-mountCodeVariantSwitch();
-mountCodeTabs();
-mountIslands();
+// Each control is wired up in its own short task, the browser free in between: the reader can scroll, and the page
+// can paint, while the shell starts; no one piece of it adds up to a long task.
+void runInSteps([
+  followModeChanges,
+  mountModeToggle,
+  mountNavDrawer,
+  mountNavFragments,
+  mountVersionsMenu,
+  () => mountSearch(page.productId),
+  mountTocScrollSpy,
+  writeBackCodePreferences,
+  mountCodeVariantSwitch,
+  mountCodeTabs,
+  () => mountIslands(),
+  () => loadFeedback(page),
+  () => void cacheWebFontsForNextPages(),
+]);
 // Watch mode patches an edited page in place: the islands it inserts are wired up like the page's own.
 document.addEventListener(CONTENT_PATCHED_EVENT, (event) => mountIslands((event as CustomEvent<ContentPatched>).detail.inserted));
-loadFeedback(page);
-void cacheWebFontsForNextPages();
 
 /** Settings drawer: fetched on intent; a click toggles it as soon as the (small) chunk is there. */
 const loadSettings = () => import('./shell/settingsDrawer.ts');

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --pages N] [--mdx] [--bundled] [--no-watch] [--no-static] [--no-large-pages] [--against DIR [--rounds N]] [--corpus DIR]
- * [--lighthouse [--site-dist DIR] [--lighthouse-runs N]] [--growth]`:
+ * [--lighthouse [--site-dist DIR] [--lighthouse-runs N] [--lighthouse-json DIR]] [--growth]`:
  * generates a Markdown corpus, builds it cold, prints wall time, pages/s, peak RSS and per-page weights, then builds it
  * again with the build cache (nothing changed, then one page changed), then static serving against sirv and the peak
  * memory of builds with a 0.5, 1, 5 and 20 MB page. A benchmark, not a test.
@@ -8,7 +8,7 @@
  * `--bundled` also builds the bundled site (content/) with nothing cached, cold and warm (scripts/bench/bundledSite.ts).
  *
  * `--lighthouse` audits a page of the corpus and one page of each kind of the bundled site (built for it, or the build
- * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3).
+ * already in `--site-dist DIR`) with Lighthouse, `--lighthouse-runs` times each (default 3); `--lighthouse-json DIR` keeps each page's median report there.
  *
  * `--growth` builds the corpus at 1000 and at 10,000 pages instead, and prints per-page time, peak memory and HTML
  * per page with their ratios (a long run: the larger build takes minutes).
@@ -217,7 +217,7 @@ async function lighthouseSection(): Promise<void> {
     if (built.status !== 0) throw new Error(`docsgen build of the bundled site failed:\n${built.stdout}\n${built.stderr}`);
   }
   const plainPage = { label: 'plain Markdown page', dist, path: '/section-00/page-1/' };
-  await measureLighthouse(repoRoot, [...bundledSitePages(path.resolve(siteDist)), plainPage], Number(option('lighthouse-runs') ?? 3));
+  await measureLighthouse(repoRoot, [...bundledSitePages(path.resolve(siteDist)), plainPage], Number(option('lighthouse-runs') ?? 3), option('lighthouse-json'));
 }
 
 if (!process.argv.includes('--no-watch')) printEditToScreen(await measureEditToScreen(repoRoot));

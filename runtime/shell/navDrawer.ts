@@ -28,6 +28,11 @@ export function mountNavDrawer(): void {
   });
   // The active link centred by the nav's own scroll position: scrollIntoView also makes the link Chromium's starting
   // point for Tab, and the reader's first Tab would land after it instead of on the skip link.
+  // Read in the next frame, with the layout the browser computes for painting it, rather than forcing one now.
   const active = nav.querySelector<HTMLElement>('.app-drawer-active');
-  if (active) nav.scrollTop += active.getBoundingClientRect().top - nav.getBoundingClientRect().top - (nav.clientHeight - active.offsetHeight) / 2;
+  if (active) {
+    requestAnimationFrame(() => {
+      nav.scrollTop += active.getBoundingClientRect().top - nav.getBoundingClientRect().top - (nav.clientHeight - active.offsetHeight) / 2;
+    });
+  }
 }

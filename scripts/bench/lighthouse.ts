@@ -7,6 +7,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startStaticServer } from './staticServing.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +26,9 @@ interface Run {
   fcpMs: number;
   lcpMs: number;
   cls: number;
+  tbtMs: number;
+  /** The whole report, kept for reading the main thread's tasks when asked to. */
+  json: string;
   /** Audits of the four categories that did not pass, by id, for reading a score below 100. */
   failing: string[];
 }
@@ -32,7 +37,7 @@ interface Run {
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, report } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const failing = new Set<string>();
@@ -47,6 +52,8 @@ async function audit(url: string, port: number): Promise<Run> {
     fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    json: Array.isArray(report) ? report[0] : report,
     failing: [...failing],
   };
 }
@@ -57,8 +64,11 @@ function medianRun(runs: Run[]): Run {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Audits every target `runs` times and prints one line per target: the four scores, FCP, LCP and CLS of the median run. */
-export async function measureLighthouse(repoRoot: string, targets: LighthouseTarget[], runs: number): Promise<void> {
+/**
+ * Audits every target `runs` times and prints one line per target: the four scores, FCP, LCP, CLS and total blocking
+ * time of the median run; with `jsonDir`, that run's full report is written there as `<label>.json`.
+ */
+export async function measureLighthouse(repoRoot: string, targets: LighthouseTarget[], runs: number, jsonDir?: string): Promise<void> {
   const servers = new Map<string, { child: ChildProcess; port: number }>();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -66,7 +76,8 @@ export async function measureLighthouse(repoRoot: string, targets: LighthouseTar
   });
   try {
     console.log(`docsgen bench: Lighthouse ${runs}× per page (mobile, simulated throttling; median run)`);
-    console.log(`  ${'page'.padEnd(28)} perf a11y  bp  seo    FCP ms  LCP ms   CLS    below 100`);
+    console.log(`  ${'page'.padEnd(28)} perf a11y  bp  seo    FCP ms  LCP ms   CLS  TBT ms    below 100`);
+    if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
     for (const target of targets) {
       let server = servers.get(target.dist);
       if (!server) {
@@ -77,9 +88,10 @@ export async function measureLighthouse(repoRoot: string, targets: LighthouseTar
       for (let i = 0; i < runs; i += 1) results.push(await audit(`http://127.0.0.1:${server.port}${target.path}`, chrome.port));
       const run = medianRun(results);
       const { scores } = run;
+      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.json`), run.json);
       console.log(
         `  ${target.label.padEnd(28)} ${String(scores.performance).padStart(4)} ${String(scores.accessibility).padStart(4)} ${String(scores['best-practices']).padStart(4)} ${String(scores.seo).padStart(4)}` +
-          `  ${run.fcpMs.toFixed(0).padStart(7)} ${run.lcpMs.toFixed(0).padStart(7)} ${run.cls.toFixed(3).padStart(6)}    ${run.failing.join(', ') || '-'}`,
+          `  ${run.fcpMs.toFixed(0).padStart(7)} ${run.lcpMs.toFixed(0).padStart(7)} ${run.cls.toFixed(3).padStart(6)} ${run.tbtMs.toFixed(0).padStart(7)}    ${run.failing.join(', ') || '-'}`,
       );
     }
   } finally {
