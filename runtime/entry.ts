@@ -5,7 +5,6 @@
 import { followModeChanges } from './shell/colorMode.ts';
 import { mountModeToggle } from './shell/modeToggle.ts';
 import { mountNavDrawer } from './shell/navDrawer.ts';
-import { mountNavFragments } from './shell/navFragments.ts';
 import { mountVersionsMenu } from './shell/versionsMenu.ts';
 import { mountTocScrollSpy } from './shell/tocScrollSpy.ts';
 import { mountCodeVariantSwitch } from './shell/codeVariantSwitch.ts';
@@ -23,6 +22,11 @@ import { readPageData } from './pageData.ts';
 import { runInSteps } from './utils/yieldToMain.ts';
 import { CONTENT_PATCHED_EVENT, type ContentPatched } from './liveReload/protocol.ts';
 
+/** Collapsed nav groups (a nav too large to send whole) load their entries from fragments; other navs need no code for it. */
+function mountNavFragmentsWhereUsed(): void {
+  if (document.querySelector('#app-nav [data-nav-fragment]')) void import('./shell/navFragments.ts').then(({ mountNavFragments }) => mountNavFragments());
+}
+
 const page = readPageData();
 const analytics = startAnalytics(page.analytics);
 
@@ -32,7 +36,7 @@ void runInSteps([
   followModeChanges,
   mountModeToggle,
   mountNavDrawer,
-  mountNavFragments,
+  mountNavFragmentsWhereUsed,
   mountVersionsMenu,
   () => mountSearch(page.productId),
   mountTocScrollSpy,

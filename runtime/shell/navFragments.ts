@@ -39,4 +39,6 @@ export function mountNavFragments(): void {
     },
     true,
   );
+  // A group opened before this module arrived gets its entries now.
+  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[open][data-nav-fragment]')) void loadGroup(details, details.dataset.navFragment!);
 }
