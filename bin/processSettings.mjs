@@ -1,5 +1,5 @@
-// The V8 settings of a building docsgen process, given on the command line of the process that builds, and the
-// commands that get them. `DOCSGEN_V8_FLAGS=off` runs with V8's defaults, to measure what they are worth.
+// The V8 settings of a building docsgen process and the commands that get them. `DOCSGEN_V8_FLAGS=off` runs with
+// V8's defaults, to measure what they are worth.
 //
 // - `--heap-growing-percent=100`: V8 may let a heap grow to four times its live size between full collections when it
 //   judges collection slow, and a build leaves much short-lived garbage in the old generation (every page's parsed
@@ -8,7 +8,9 @@
 //   compete with rendering for the cores; without inlining those compilations are several times shorter, and the
 //   build is faster although the code they produce is a little slower.
 //
-// Both are process-wide and can only be set safely before any thread starts, so docsgen starts itself again with them.
+// Both are process-wide. Each thread's heap reads them as it grows and V8's compiler as it compiles, so bin/docsgen.mjs
+// sets them (v8.setFlagsFromString) before docsgen starts its threads or runs anything long enough to be optimised:
+// the build thread and render workers get them as surely as from the command line, without starting Node twice.
 
 const BUILD_V8_FLAGS = ['--heap-growing-percent=100', '--no-turbo-inlining'];
 

@@ -3,7 +3,7 @@
  * through a temporary file and a rename so no reader ever sees half of it, and framed by a header (a magic tag, the
  * payload's length and a SHA-256 over key and payload) so a truncated, garbled or misplaced entry is found on read,
  * deleted and reported as a miss: the caller rebuilds it, never trusts it. A hit refreshes the entry's modification
- * time, which is what eviction goes by: when the folder grows past its bound, the least recently used entries go.
+ * time (to within minutes), which is what eviction goes by: when the folder grows past its bound, the least recently used entries go.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +19,12 @@ const ABANDONED_TEMPORARY_MS = 60 * 60 * 1000;
 const EVICT_TO_SHARE = 0.8;
 
 const KEY_PATTERN = /^[0-9a-f]{16,128}$/;
+/**
+ * How precisely an entry's last use is recorded: an entry marked as used less than this long ago is not marked again.
+ * Eviction keeps the newest hours of a folder that grows over days, and a warm build marking every unchanged page's
+ * render would otherwise write a thousand inodes to say what they already say.
+ */
+const USE_RECORD_GRANULARITY_MS = 10 * 60 * 1000;
 
 export interface CacheStoreOptions {
   /** Upper bound of the entries' total size in bytes. */
@@ -30,6 +36,20 @@ export interface Eviction {
   removedBytes: number;
   /** Total size of the entries kept. */
   keptBytes: number;
+}
+
+/** Records that `file` was used now, unless it was within the granularity; false when it is gone. */
+function markUsed(file: string): boolean {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return false;
+  const now = Date.now();
+  if (now - stat.mtimeMs < USE_RECORD_GRANULARITY_MS) return true;
+  try {
+    fs.utimesSync(file, now / 1000, now / 1000);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function checksum(key: string, payload: Uint8Array): Buffer {
@@ -81,12 +101,8 @@ export class CacheStore {
       fs.rmSync(file, { force: true });
       return null;
     }
-    const now = new Date();
-    try {
-      fs.utimesSync(file, now, now);
-    } catch {
-      // Evicted by a concurrent build between the read and now: the payload read is still whole.
-    }
+    // Gone since (evicted by a concurrent build), the entry still gave a whole payload.
+    markUsed(file);
     return payload;
   }
 
@@ -97,13 +113,7 @@ export class CacheStore {
 
   /** Marks the entry under `key` as used now (as a read does) without reading it; false when there is none. */
   touch(key: string): boolean {
-    const now = new Date();
-    try {
-      fs.utimesSync(this.entryFile(key), now, now);
-      return true;
-    } catch {
-      return false;
-    }
+    return markUsed(this.entryFile(key));
   }
 
   /** Removes the entry under `key`, if any. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
-import { parseFrontMatter } from '../markdown/frontMatter.ts';
+import { parseFrontMatter, type YamlValues } from '../markdown/frontMatter.ts';
 import { routeForPagePath } from '../markdown/routeOfFile.ts';
 import { emptyPageWarning } from './emptyPage.ts';
 import { readPageFile } from './pageEncoding.ts';
@@ -32,10 +32,10 @@ export function listMarkdownFiles(dir: string): string[] {
 }
 
 /** Loads one page file; errors carry the file and line. */
-export function loadPage(absFile: string, pagesDir: string, root: string): SourcePage {
+export function loadPage(absFile: string, pagesDir: string, root: string, yamlValues?: YamlValues): SourcePage {
   const file = path.relative(root, absFile) || absFile;
   const source = readPageFile(absFile, file);
-  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, yamlValues);
   const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
   return { route, file, absFile, frontMatter, body, bodyLine };
 }
@@ -44,13 +44,13 @@ export function loadPage(absFile: string, pagesDir: string, root: string): Sourc
  * Loads all pages, collecting every error rather than stopping at the first; duplicate routes are errors too. Empty
  * pages are added to `warnings`.
  */
-export function loadPages(pagesDir: string, root: string, warnings: string[] = []): SourcePage[] {
+export function loadPages(pagesDir: string, root: string, warnings: string[] = [], yamlValues?: YamlValues): SourcePage[] {
   const errors: ContentError[] = [];
   const pages: SourcePage[] = [];
   const byRoute = new Map<string, SourcePage>();
   for (const absFile of listMarkdownFiles(pagesDir)) {
     try {
-      const page = loadPage(absFile, pagesDir, root);
+      const page = loadPage(absFile, pagesDir, root, yamlValues);
       const clash = byRoute.get(page.route);
       if (clash) {
         errors.push(new ContentError(page.file, `the route ${page.route} is already produced by ${clash.file}; rename or remove one of them`));

@@ -12,6 +12,8 @@ import { importSiteDefault } from './siteModuleDefault.ts';
 import { loadConfig } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
+import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
+import { openBuildCache } from '../cache/buildCache.ts';
 
 async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
   const rel = path.relative(root, file);
@@ -35,7 +37,10 @@ export async function loadSite(root: string): Promise<SiteModel & { siteTheme: D
   const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
   const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
   const warnings: string[] = [];
-  const pages: SourcePage[] = loadPages(pagesDir, root, warnings);
+  const store = openBuildCache(root);
+  const frontMatter = store && openFrontMatterMemo(store);
+  const pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf);
+  frontMatter?.save();
 
   let products: ProductModel[];
   if (configFile) {

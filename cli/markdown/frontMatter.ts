@@ -14,11 +14,16 @@ export interface ParsedPage {
 const fencePattern = /^ {0,3}(`{3,}|~{3,})/;
 const atxH1Pattern = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
+/** How the YAML of a front matter block becomes its values: `parse()`, or values known from an earlier parse of the same text. */
+export type YamlValues = (yaml: string, parse: () => Partial<FrontMatter>) => Partial<FrontMatter>;
+
+const parsedEachTime: YamlValues = (_yaml, parse) => parse();
+
 /** Parses front matter and body of `source`; `file` is only used in error messages. */
-export function parseFrontMatter(source: string, file: string): ParsedPage {
+export function parseFrontMatter(source: string, file: string, yamlValues: YamlValues = parsedEachTime): ParsedPage {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const block = findFrontMatterBlock(text, file);
-  const values: Partial<FrontMatter> = block ? parseYaml(block.yaml, file) : {};
+  const values: Partial<FrontMatter> = block ? yamlValues(block.yaml, () => parseYaml(block.yaml, file)) : {};
   const body = block ? text.slice(block.bodyOffset) : text;
   const bodyLine = block ? block.bodyLine : 1;
 

@@ -1,4 +1,4 @@
-/** Which docsgen processes start again with the build's V8 settings. */
+/** Which docsgen commands get the build's V8 settings. */
 import { describe, expect, it } from 'vitest';
 import { missingV8Flags } from '../../../bin/processSettings.mjs';
 

@@ -72,6 +72,22 @@ describe('CacheStore', () => {
     expect(keys.map((k) => store.read(k) !== null)).toEqual([true, false, false, true]);
   });
 
+  it('marks an entry used when it was last marked minutes ago or more, and says whether it is there', () => {
+    const store = tempStore();
+    store.write(key('a'), Buffer.from('x'));
+    const file = entryFile(store, key('a'));
+    const lastHour = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(file, lastHour, lastHour);
+    expect(store.touch(key('a'))).toBe(true);
+    const marked = fs.statSync(file).mtimeMs;
+    expect(marked).toBeGreaterThan(lastHour.getTime() + 30 * 60 * 1000);
+    const justNow = new Date(marked - 1000);
+    fs.utimesSync(file, justNow, justNow);
+    expect(store.touch(key('a'))).toBe(true);
+    expect(fs.statSync(file).mtimeMs).toBe(justNow.getTime());
+    expect(store.touch(key('b'))).toBe(false);
+  });
+
   it('keeps everything while within its bound, and removes temporary files abandoned long ago', () => {
     const store = tempStore();
     store.write(key('a'), Buffer.from('kept'));
