@@ -68,8 +68,9 @@ function siteDigest({ model, templates, routes, base }: RenderInputs, environmen
 }
 
 /**
- * Up to this share of the cache's bound, the renders a build stores are read back on demand: eviction keeps the most
- * recently written entries down to a larger share, so none of this build's is gone when its page is composed.
+ * When the renders a build is to store fit in this share of the cache's bound (judged by those stored so far), their
+ * HTML is read back on demand: eviction keeps the most recently written entries down to a larger share, so none of
+ * this build's is gone when its page is composed.
  */
 const STORED_SHARE_READ_ON_DEMAND = 0.5;
 
@@ -115,6 +116,9 @@ export function createRenderCache(
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
   let storedBytes = 0;
+  let storedPages = 0;
+  let pagesToRender = 0;
+  const fitsInCache = () => (storedBytes / storedPages) * Math.max(pagesToRender, storedPages) <= store.maxBytes * STORED_SHARE_READ_ON_DEMAND;
   const keysByRoute = new Map<string, string>();
   const lastSummariesKey = summariesKey(inputs.model.root);
   const lastSummaries = readSummaries(store, lastSummariesKey);
@@ -169,6 +173,7 @@ export function createRenderCache(
       });
       use.hits += found.size;
       use.misses += pages.length - found.size;
+      pagesToRender += pages.length - found.size;
       return found;
     },
     store(page, job, facts = pageFacts(job.page)) {
@@ -185,7 +190,8 @@ export function createRenderCache(
       store.write(key, payload);
       summarize(key, files, job, facts);
       storedBytes += payload.length;
-      if (storedBytes <= store.maxBytes * STORED_SHARE_READ_ON_DEMAND) readHtmlOnDemand(job.page, store, summaries.get(job.page.route)!, lastSummariesKey);
+      storedPages += 1;
+      if (fitsInCache()) readHtmlOnDemand(job.page, store, summaries.get(job.page.route)!, lastSummariesKey);
     },
   };
 }

@@ -138,4 +138,15 @@ describe('the render cache', () => {
     store.remove(cache.keyOf(job.page.route)!);
     expect(job.page.mainHtml).toBe(`<p>${site.model.pages[1].body}</p>`);
   });
+
+  it('keeps the HTML in memory when the pages still to render would not fit in that share of the bound', () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 20_000 });
+    const pages = Array.from({ length: 100 }, (_, i) => page(`p${i}`));
+    const cache = createRenderCache(store, inputs({ pages }), NO_EXTENSIONS, 'env')!;
+    expect(cache.lookupAll(pages).size).toBe(0);
+    const job = rendered(pages[0]);
+    cache.store(pages[0], job);
+    expect(store.read(cache.keyOf(job.page.route)!)).not.toBeNull();
+    expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBe(`<p>${pages[0].body}</p>`);
+  });
 });
