@@ -11,4 +11,11 @@ describe('detachedCopy', () => {
     expect(copy).toEqual(['/guide/ünïcode/#section-1-of-page-1001']);
     expect(copy).not.toBe(links);
   });
+
+  it('copies search sections whole, null ids included', () => {
+    const sections = [{ id: null, heading: 'Intro', text: 'First.' }, { id: 'usage', heading: 'Usage', text: 'Second "quoted".' }];
+    const copy = detachedCopy(sections);
+    expect(copy).toEqual(sections);
+    expect(copy[1]).not.toBe(sections[1]);
+  });
 });
