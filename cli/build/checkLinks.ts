@@ -1,5 +1,6 @@
 /** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
 import { ContentError, type ContentErrorData } from '../errors.ts';
+import { detachedCopy } from './detachedCopy.ts';
 import { nearestMatch } from './nearestMatch.ts';
 import type { DocumentPiece } from '../../templates/document.ts';
 
@@ -12,7 +13,10 @@ export interface LinkSource {
   brokenLinks?: ContentErrorData[];
 }
 
-/** Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two). */
+/**
+ * Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two),
+ * as strings of their own: kept for the link check, they do not keep the HTML alive.
+ */
 export function elementIds(html: string | readonly DocumentPiece[]): Set<string> {
   const ids = new Set<string>();
   for (const piece of typeof html === 'string' ? [html] : html) {
@@ -20,7 +24,7 @@ export function elementIds(html: string | readonly DocumentPiece[]): Set<string>
       for (const id of piece.ids) ids.add(id);
       continue;
     }
-    for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(decodeEntities(match[1]));
+    for (const match of piece.matchAll(/\sid="([^"]+)"/g)) ids.add(detachedCopy(decodeEntities(match[1])));
   }
   return ids;
 }

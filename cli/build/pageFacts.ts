@@ -6,6 +6,7 @@
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { digestOfData } from '../cache/digest.ts';
 import { elementIds } from './checkLinks.ts';
+import { detachedCopy } from './detachedCopy.ts';
 import { internalHrefs } from './generatedLinks.ts';
 import { usesLigatureIcons } from './iconFont.ts';
 
@@ -20,5 +21,5 @@ export interface PageFacts {
 }
 
 export function pageFacts({ mainHtml, styles }: Pick<RenderedRoute, 'mainHtml' | 'styles'>): PageFacts {
-  return { contentIds: [...elementIds(mainHtml)], hrefs: internalHrefs(mainHtml), stylesDigest: digestOfData(styles), ligatureIcons: usesLigatureIcons(mainHtml) };
+  return { contentIds: [...elementIds(mainHtml)], hrefs: detachedCopy(internalHrefs(mainHtml)), stylesDigest: digestOfData(styles), ligatureIcons: usesLigatureIcons(mainHtml) };
 }

@@ -5,6 +5,7 @@ import type { RenderInputs } from '../render/renderContext.tsx';
 import { renderApiPage, renderPage, type RenderContext } from '../render/renderPage.tsx';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { extractSections, type Section } from '../search/extractSections.ts';
+import { detachedCopy } from './detachedCopy.ts';
 
 export interface JobInputs extends RenderInputs {
   apiPages: ApiPage[];
@@ -25,7 +26,8 @@ export type JobResult = RenderedJob | ContentErrorData[];
 export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderContext): Promise<JobResult> {
   try {
     const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
-    return { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) };
+    // Kept with the page's summary until the end of the build, the sections must not hold on to its HTML.
+    return { page, sections: detachedCopy(extractSections(page.mainHtml, { title: page.title, description: page.description })) };
   } catch (error) {
     return contentErrorData(error) ?? [renderFailure(job, inputs, error)];
   }

@@ -116,6 +116,11 @@ export class CacheStore {
     return markUsed(this.entryFile(key));
   }
 
+  /** Upper bound of the entries' total size in bytes. */
+  get maxBytes(): number {
+    return this.options.maxBytes;
+  }
+
   /** Removes the entry under `key`, if any. */
   remove(key: string): void {
     fs.rmSync(this.entryFile(key), { force: true });

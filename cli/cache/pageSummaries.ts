@@ -74,7 +74,15 @@ function readRender(store: CacheStore, summary: PageSummary, summaries: string):
 /** The page of `summary` as a rendered route whose HTML and styles are read from the cache when asked for. */
 export function summarizedRoute(store: CacheStore, summary: PageSummary, summaries: string): RenderedRoute {
   const route = { ...summary.page } as RenderedRoute;
-  Object.defineProperty(route, 'mainHtml', { enumerable: true, get: () => readRender(store, summary, summaries).mainHtml });
+  readHtmlOnDemand(route, store, summary, summaries);
   Object.defineProperty(route, 'styles', { enumerable: true, get: () => readRender(store, summary, summaries).styles });
   return route;
+}
+
+/**
+ * Lets go of the HTML of `route`, whose render `summary` stored: from now on it is read from the cache when asked for,
+ * so a large site's pages are not all held between their render and their document.
+ */
+export function readHtmlOnDemand(route: RenderedRoute, store: CacheStore, summary: PageSummary, summaries: string): void {
+  Object.defineProperty(route, 'mainHtml', { enumerable: true, configurable: true, get: () => readRender(store, summary, summaries).mainHtml });
 }

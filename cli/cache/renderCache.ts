@@ -24,7 +24,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
-import { readSummaries, summariesKey, summarizedRoute, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
+import { readHtmlOnDemand, readSummaries, summariesKey, summarizedRoute, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
 
 export interface RenderCacheUse {
   hits: number;
@@ -34,7 +34,11 @@ export interface RenderCacheUse {
 export interface RenderCache {
   /** The stored render of each page found, by the page's index. */
   lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
-  /** Stores a page's fresh render with its facts, unless it is one never cached. */
+  /**
+   * Stores a page's fresh render with its facts, unless it is one never cached. A stored page's HTML is let go of and
+   * read back from the cache when asked for, while what this build stored stays well within the cache's bound (so
+   * eviction at the end of the render cannot take it before the page is composed).
+   */
   store(page: SourcePage, job: RenderedJob, facts?: PageFacts): void;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
@@ -62,6 +66,13 @@ function siteDigest({ model, templates, routes, base }: RenderInputs, environmen
   // The routes the site has, generated ones included: the footer links only to those it has.
   return digest('render-page', environment, digestOfData({ site, pages, templates, routes: [...routes].sort(), base }));
 }
+
+/**
+ * When the renders a build is to store fit in this share of the cache's bound (judged by those stored so far), their
+ * HTML is read back on demand: eviction keeps the most recently written entries down to a larger share, so none of
+ * this build's is gone when its page is composed.
+ */
+const STORED_SHARE_READ_ON_DEMAND = 0.5;
 
 function fileDigest(absPath: string): string | null {
   try {
@@ -104,6 +115,10 @@ export function createRenderCache(
     return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), page.body, ...demos);
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
+  let storedBytes = 0;
+  let storedPages = 0;
+  let pagesToRender = 0;
+  const fitsInCache = () => (storedBytes / storedPages) * Math.max(pagesToRender, storedPages) <= store.maxBytes * STORED_SHARE_READ_ON_DEMAND;
   const keysByRoute = new Map<string, string>();
   const lastSummariesKey = summariesKey(inputs.model.root);
   const lastSummaries = readSummaries(store, lastSummariesKey);
@@ -158,6 +173,7 @@ export function createRenderCache(
       });
       use.hits += found.size;
       use.misses += pages.length - found.size;
+      pagesToRender += pages.length - found.size;
       return found;
     },
     store(page, job, facts = pageFacts(job.page)) {
@@ -170,8 +186,12 @@ export function createRenderCache(
         files.push([absPath, bytes]);
       }
       const key = keyOf(page);
-      store.write(key, serialize({ job, files } satisfies RenderEntry));
+      const payload = serialize({ job, files } satisfies RenderEntry);
+      store.write(key, payload);
       summarize(key, files, job, facts);
+      storedBytes += payload.length;
+      storedPages += 1;
+      if (fitsInCache()) readHtmlOnDemand(job.page, store, summaries.get(job.page.route)!, lastSummariesKey);
     },
   };
 }

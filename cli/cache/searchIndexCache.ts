@@ -8,9 +8,19 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { readValue, writeValue } from './storedValues.ts';
 
+/** What the index takes of one page, as a digest: a build keeps these, not the pages' sections, until the key is known. */
+export function searchDocKey(doc: SearchDoc): string {
+  return digestOfData([doc.route, doc.title, doc.productId, doc.sections]);
+}
+
+/** The key of the index of the pages whose `searchDocKey`s are `docKeys` (in the site's order). */
+export function searchIndexKeyOfDocKeys(siteKey: string, docKeys: readonly string[]): string {
+  return digest('search-index', siteKey, ...docKeys);
+}
+
 /** The key of the index of `docs` (in the site's order) for a site whose renders share `siteKey`. */
 export function searchIndexKey(siteKey: string, docs: readonly SearchDoc[]): string {
-  return digest('search-index', siteKey, ...docs.map((doc) => digestOfData([doc.route, doc.title, doc.productId, doc.sections])));
+  return searchIndexKeyOfDocKeys(siteKey, docs.map(searchDocKey));
 }
 
 /** The index stored under `key`, every page's text file included; null on a miss. */

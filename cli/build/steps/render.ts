@@ -27,7 +27,7 @@ import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
-import { readSearchIndex, searchIndexKey, writeSearchIndex } from '../../cache/searchIndexCache.ts';
+import { readSearchIndex, searchDocKey, searchIndexKeyOfDocKeys, writeSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { pageFacts, type PageFacts } from '../pageFacts.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
@@ -104,7 +104,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const known = cache?.lookupAll(model.pages) ?? new Map<number, RenderedJob>();
   // Every page known: the search index is looked up by its inputs once all are in, not built while pages render.
   const everyPageKnown = cache !== null && known.size === model.pages.length + apiPages.length;
+  // The pages themselves are kept only when the index is to be looked up before it is built; else their digests.
   const searchDocs: SearchDoc[] = [];
+  const searchDocKeys: string[] = [];
   const searchTexts = new Map<string, string>();
   const searchIndex = createSearchIndexBuilder((url, content) => {
     searchTexts.set(url, content);
@@ -131,8 +133,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
   const indexAndExport = ({ page, sections }: RenderedJob) => {
     const doc = { route: page.route, title: page.title, productId: page.productId, sections };
-    searchDocs.push(doc);
-    if (!everyPageKnown) searchIndex.add(doc);
+    if (everyPageKnown) searchDocs.push(doc);
+    else searchIndex.add(doc);
+    if (cache) searchDocKeys.push(searchDocKey(doc));
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
@@ -156,7 +159,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   /** The index of every page: from the cache when every page was known and it holds it, else built (and stored). */
   function finishSearchIndex(): SearchIndexFiles & { built: boolean } {
     if (!cache || !store) return { ...searchIndex.finish(), built: true };
-    const key = searchIndexKey(cache.siteKey, searchDocs);
+    const key = searchIndexKeyOfDocKeys(cache.siteKey, searchDocKeys);
     const found = everyPageKnown ? readSearchIndex(store, key) : null;
     if (found) return { ...found, built: false };
     const index = everyPageKnown ? buildSearchIndex(searchDocs) : searchIndex.finish();

@@ -115,4 +115,38 @@ describe('the render cache', () => {
     expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
     expect(createRenderCache(store, site, { remarkPlugins: [], rehypePlugins: [] } as never, 'env')).toBeNull();
   });
+
+  it("lets go of a stored page's HTML and reads it back from the cache, equal to the render", () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const site = inputs();
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const jobs = site.model.pages.map((p) => rendered(p));
+    site.model.pages.forEach((p, i) => cache.store(p, jobs[i]));
+    for (const [i, job] of jobs.entries()) {
+      expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBeUndefined();
+      expect(job.page.mainHtml).toBe(rendered(site.model.pages[i]).page.mainHtml);
+    }
+    expect(Object.keys(jobs[0].page)).toContain('mainHtml');
+  });
+
+  it("keeps the HTML in memory once what the build stored nears the cache's bound, which eviction could take", () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 1 });
+    const site = inputs();
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const job = rendered(site.model.pages[1]);
+    cache.store(site.model.pages[1], job);
+    store.remove(cache.keyOf(job.page.route)!);
+    expect(job.page.mainHtml).toBe(`<p>${site.model.pages[1].body}</p>`);
+  });
+
+  it('keeps the HTML in memory when the pages still to render would not fit in that share of the bound', () => {
+    const store = new CacheStore(tempDir(), { maxBytes: 20_000 });
+    const pages = Array.from({ length: 100 }, (_, i) => page(`p${i}`));
+    const cache = createRenderCache(store, inputs({ pages }), NO_EXTENSIONS, 'env')!;
+    expect(cache.lookupAll(pages).size).toBe(0);
+    const job = rendered(pages[0]);
+    cache.store(pages[0], job);
+    expect(store.read(cache.keyOf(job.page.route)!)).not.toBeNull();
+    expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBe(`<p>${pages[0].body}</p>`);
+  });
 });
