@@ -18,12 +18,18 @@ export function importSubpath(api: ApiRecord): string | undefined {
   return api.imports[0]?.match(/from '[^']*?\/([^'/]+)';?$/)?.[1];
 }
 
-export async function apiPageExtras(api: ApiRecord, model: SiteModel, product: ProductConfig | undefined): Promise<ApiPageExtras> {
+/** The pages of the site that demo the record's component (found once per site, from the demos' imports). */
+export function apiDemoLinks(api: ApiRecord, model: SiteModel): DemoPageLink[] {
   let byComponent = demoPagesOfSite.get(model);
   if (!byComponent) demoPagesOfSite.set(model, (byComponent = demoPagesByComponent(model.pages)));
   const subpath = importSubpath(api);
   const keys = new Set([`${api.packageName}/${api.name}`, ...(subpath ? [`${api.packageName}/${subpath}`] : [])]);
-  const demos = [...new Map([...keys].flatMap((key) => byComponent.get(key) ?? []).map((link) => [link.route, link])).values()];
+  return [...new Map([...keys].flatMap((key) => byComponent.get(key) ?? []).map((link) => [link.route, link])).values()];
+}
+
+export async function apiPageExtras(api: ApiRecord, model: SiteModel, product: ProductConfig | undefined): Promise<ApiPageExtras> {
+  const subpath = importSubpath(api);
+  const demos = apiDemoLinks(api, model);
   const prefix = THEME_PREFIXES[api.packageName];
   const inherits = inheritsNote(api);
   return {

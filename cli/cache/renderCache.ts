@@ -4,6 +4,7 @@
  * the demos it shows as prepared this build, and what every page reads of the site: the config, the navigation trees
  * (prev/next), every page's route, file and front matter (links to `.md` files, layouts listing pages under a
  * route), the full-page templates (the gallery layout), the base path, the installed packages and docsgen itself.
+ * An API page's key holds its record (serialized) and the pages that demo its component in place of a page's file.
  * The local files a page publishes are checked by their bytes on every hit. Pages that cannot be keyed so are always
  * rendered: MDX pages (their imports are code the key does not see), pages with broken links (so the problem is
  * reported afresh), and every page of a site whose plugins add Markdown extensions (functions, not data).
@@ -13,6 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SourcePage } from '../model.ts';
+import { apiDemoLinks } from '../api/apiPageExtras.ts';
+import type { ApiPage } from '../api/apiPages.ts';
 import { pageFacts, type PageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
@@ -32,14 +35,14 @@ export interface RenderCacheUse {
 }
 
 export interface RenderCache {
-  /** The stored render of each page found, by the page's index. */
-  lookupAll(pages: readonly SourcePage[]): Map<number, RenderedJob>;
+  /** The stored render of each page found, by the page's index: Markdown pages first, then API pages. */
+  lookupAll(pages: readonly SourcePage[], apiPages?: readonly ApiPage[]): Map<number, RenderedJob>;
   /**
    * Stores a page's fresh render with its facts, unless it is one never cached. A stored page's HTML is let go of and
    * read back from the cache when asked for, while what this build stored stays well within the cache's bound (so
    * eviction at the end of the render cannot take it before the page is composed).
    */
-  store(page: SourcePage, job: RenderedJob, facts?: PageFacts): void;
+  store(page: SourcePage | ApiPage, job: RenderedJob, facts?: PageFacts): void;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
   /** The facts of a page found in the cache. */
@@ -87,8 +90,12 @@ function renderIdentity(key: string, files: RenderEntry['files']): string {
   return files.length ? digest(key, ...files.flat()) : key;
 }
 
-function cacheable(page: SourcePage, job: RenderedJob): boolean {
-  return !page.absFile.endsWith('.mdx') && !job.page.brokenLinks?.length;
+function isApiPage(page: SourcePage | ApiPage): page is ApiPage {
+  return 'component' in page;
+}
+
+function cacheable(page: SourcePage | ApiPage, job: RenderedJob): boolean {
+  return (isApiPage(page) || !page.absFile.endsWith('.mdx')) && !job.page.brokenLinks?.length;
 }
 
 /** A render cache over `store` for this build's inputs; null when the site's Markdown extensions make pages unkeyable. */
@@ -110,7 +117,10 @@ export function createRenderCache(
     }
     return known;
   };
-  const keyOf = (page: SourcePage) => {
+  const apiKeyOf = (page: ApiPage) =>
+    digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, inputs.model)));
+  const keyOf = (page: SourcePage | ApiPage) => {
+    if (isApiPage(page)) return apiKeyOf(page);
     const demos = [...demoReferences(page.body)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
     return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), page.body, ...demos);
   };
@@ -131,8 +141,8 @@ export function createRenderCache(
     summariesChanged = true;
   };
 
-  const lookup = (page: SourcePage): RenderedJob | undefined => {
-    if (page.absFile.endsWith('.mdx')) return undefined;
+  const lookup = (page: SourcePage | ApiPage): RenderedJob | undefined => {
+    if (!isApiPage(page) && page.absFile.endsWith('.mdx')) return undefined;
     const key = keyOf(page);
     const summary = lastSummaries.get(page.route);
     // The render stays unread; touched, it is as recently used as a read would make it, and eviction keeps it.
@@ -165,15 +175,15 @@ export function createRenderCache(
       writeSummaries(store, lastSummariesKey, summaries);
       return true;
     },
-    lookupAll(pages) {
+    lookupAll(pages, apiPages = []) {
       const found = new Map<number, RenderedJob>();
-      pages.forEach((page, index) => {
+      [...pages, ...apiPages].forEach((page, index) => {
         const job = lookup(page);
         if (job) found.set(index, job);
       });
       use.hits += found.size;
-      use.misses += pages.length - found.size;
-      pagesToRender += pages.length - found.size;
+      use.misses += pages.length + apiPages.length - found.size;
+      pagesToRender += pages.length + apiPages.length - found.size;
       return found;
     },
     store(page, job, facts = pageFacts(job.page)) {

@@ -16,6 +16,7 @@ import { isCommonJsFile } from './packageScope.ts';
 const SHARED_PACKAGE = /^(react|react-dom|scheduler)$|^@(mui|emotion)\//;
 
 const BUILTINS = new Set(builtinModules);
+const DOCSGEN_ROOT_MODULE = path.join(DOCSGEN_ROOT, 'bin', 'docsgenRoot.mjs');
 const CJS_DEFAULT_NAMESPACE = 'docsgen-cjs-default';
 const RESOLVING = Symbol('docsgen-site-resolution');
 
@@ -88,6 +89,12 @@ export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Pl
     name: 'docsgen-site-resolution',
     setup(build) {
       build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
+      // docsgen's own modules a site module imports (the bundled site's plugins do) find docsgen's folder from
+      // docsgenRoot.mjs's location: bundled into a cache folder outside docsgen (`--cache-dir`), it would find none.
+      build.onResolve({ filter: /docsgenRoot\.mjs$/ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        return file === DOCSGEN_ROOT_MODULE ? { path: pathToFileURL(file).href, external: true } : undefined;
+      });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (isOwnResolution(args) || path.isAbsolute(args.path)) return undefined;
         if (isBuiltinImport(args.path)) return { path: args.path, external: true };

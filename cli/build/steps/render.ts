@@ -101,7 +101,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
   const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
   const written = cache && output ? openWrittenFiles(store!, outDir) : null;
-  const known = cache?.lookupAll(model.pages) ?? new Map<number, RenderedJob>();
+  const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
   // Every page known: the search index is looked up by its inputs once all are in, not built while pages render.
   const everyPageKnown = cache !== null && known.size === model.pages.length + apiPages.length;
   // The pages themselves are kept only when the index is to be looked up before it is built; else their digests.
@@ -143,7 +143,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     const known = cache?.factsOf(job.page.route);
     const fresh = known ? null : pageFacts(job.page);
     facts.set(job.page.route, known ?? fresh!);
-    if (cache && fresh && index < model.pages.length) cache.store(model.pages[index], job, fresh);
+    if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
     indexInOrder(job, index);
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiPage } from '../../../../cli/api/apiPages.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
@@ -148,5 +149,46 @@ describe('the render cache', () => {
     cache.store(pages[0], job);
     expect(store.read(cache.keyOf(job.page.route)!)).not.toBeNull();
     expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBe(`<p>${pages[0].body}</p>`);
+  });
+});
+
+describe('the render cache of API pages', () => {
+  const record = (description: string) =>
+    ({ name: 'Button', kind: 'component', packageName: '@mui/material', description, imports: ["import Button from '@mui/material/Button';"], props: [] }) as unknown as ApiPage['component'];
+  const apiPage = (description = 'A button.'): ApiPage => ({ route: '/guide/api/button/', title: 'Button API', component: record(description) });
+  const apiJob = (source: ApiPage): RenderedJob => rendered({ ...page('api'), route: source.route, file: '(API of Button)', frontMatter: { title: source.title } });
+
+  /** Stores the API page of a first build, then tells whether a second build over `site` with `next` finds it. */
+  function apiHit(next: ApiPage, site: RenderInputs = inputs(), first: RenderInputs = inputs()): boolean {
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const before = apiPage();
+    createRenderCache(store, first, NO_EXTENSIONS, 'env')!.store(before, apiJob(before));
+    const found = createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages, [next]);
+    return found.has(site.model.pages.length);
+  }
+
+  it('finds an unchanged API page, after the Markdown pages', () => {
+    expect(apiHit(apiPage())).toBe(true);
+  });
+
+  it('misses an API page whose record changed', () => {
+    expect(apiHit(apiPage('A button, described anew.'))).toBe(false);
+  });
+
+  it('misses an API page when the config changed', () => {
+    expect(apiHit(apiPage(), inputs({ title: 'Other docs' }))).toBe(false);
+  });
+
+  it('misses an API page when a page starts to demo its component', () => {
+    const dir = fs.realpathSync(tempDir());
+    fs.writeFileSync(path.join(dir, 'Demo.tsx'), "import Button from '@mui/material/Button';\nexport default () => <Button />;\n");
+    const demoing = { ...page('c', DEMO_BODY), absFile: path.join(dir, 'c.md') };
+    const site = (pages: SourcePage[]) => {
+      const base = inputs({ pages });
+      return { ...base, model: { ...base.model, pages } };
+    };
+    expect(apiHit(apiPage(), site([page('a'), page('b')]), site([page('a'), page('b')]))).toBe(true);
+    expect(apiHit(apiPage(), site([page('a'), page('b'), { ...demoing, body: 'No demo yet.' }]), site([page('a'), page('b'), { ...demoing, body: 'No demo yet.' }]))).toBe(true);
+    expect(apiHit(apiPage(), site([page('a'), page('b'), demoing]), site([page('a'), page('b'), { ...demoing, body: 'No demo yet.' }]))).toBe(false);
   });
 });

@@ -63,6 +63,32 @@ describe('importSiteModule', () => {
   });
 });
 
+describe('importSiteModule with a cache folder outside the project and docsgen', () => {
+  const docsgenRoot = path.resolve(__dirname, '../../../..');
+  let cacheDir: string;
+  let previous: string | undefined;
+
+  beforeAll(() => {
+    cacheDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-outside-cache-')));
+    previous = process.env.DOCSGEN_CACHE_DIR;
+    process.env.DOCSGEN_CACHE_DIR = cacheDir;
+  });
+
+  afterAll(() => {
+    if (previous === undefined) delete process.env.DOCSGEN_CACHE_DIR;
+    else process.env.DOCSGEN_CACHE_DIR = previous;
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it("imports a site module using docsgen's own modules, which still find docsgen's folder", async () => {
+    // As the bundled site's plugins do: docsgen's modules, which find docsgen's folder from their own location.
+    write('docs/plugins/usesDocsgen.ts', `export { DOCSGEN_ROOT } from ${JSON.stringify(path.join(docsgenRoot, 'bin/docsgenRoot.mjs'))};\n`);
+    const module = await importSiteModule(path.join(site, 'plugins/usesDocsgen.ts'), site);
+    expect(module.DOCSGEN_ROOT).toBe(docsgenRoot);
+    expect(fs.readdirSync(path.join(cacheDir, 'modules'))).toHaveLength(1);
+  });
+});
+
 describe('bundleDemoModules', () => {
   const demo = (name: string) => path.join(site, 'pages', name);
 
