@@ -10,7 +10,6 @@
  * Each entry records the bytes of the files it was made from and is reused only while they are the same.
  */
 import fs from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
 import type { RuntimeBundle } from '../build/bundleRuntime.ts';
 import type { PageDemo } from '../demos/collectDemos.ts';
 import type { DemoRef } from '../demos/demoRef.ts';
@@ -24,6 +23,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { InputFiles, inputsDigest, type RecordedInputs } from './inputFiles.ts';
 import { buildEnvironment } from './renderCache.ts';
+import { readValue, writeValue } from './storedValues.ts';
 
 /** A demo module whose server bundle is at hand: the ES module to import, and one digest of what it was made from. */
 export interface ServerModule {
@@ -71,17 +71,6 @@ export interface DemoCache {
   storedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>): PreparedDemo | null;
   storePreparedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>, prepared: PreparedDemo): void;
   readonly use: DemoCacheUse;
-}
-
-function readEntry<T>(store: CacheStore, key: string): T | null {
-  const payload = store.read(key);
-  if (!payload) return null;
-  try {
-    return deserialize(payload) as T;
-  } catch {
-    // Whole and verified, yet unreadable: written by another Node; building again replaces it.
-    return null;
-  }
 }
 
 /** Marks files as used, so the module cache folder's pruning of unused files keeps them. */
@@ -135,7 +124,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
   return {
     use,
     serverModule(absFile) {
-      const entry = readEntry<ServerModuleEntry>(store, serverModuleKey(absFile));
+      const entry = readValue<ServerModuleEntry>(store, serverModuleKey(absFile));
       if (!entry || !files.unchanged(entry.inputs) || !touch(entry.outputs)) return null;
       use.modulesFromCache += 1;
       return { module: entry.outputs[0], inputsDigest: inputsDigest(entry.inputs) };
@@ -143,30 +132,30 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
     storeServerModule(absFile, bundled) {
       const inputs = files.record(bundled.inputs);
       const outputs = [bundled.module, ...bundled.outputs.filter((output) => output !== bundled.module)];
-      store.write(serverModuleKey(absFile), serialize({ inputs, outputs } satisfies ServerModuleEntry));
+      writeValue(store, serverModuleKey(absFile), { inputs, outputs } satisfies ServerModuleEntry);
       use.modulesBundled += 1;
       return { module: bundled.module, inputsDigest: inputsDigest(inputs) };
     },
     browserBundle(modules, islands) {
-      const entry = readEntry<BrowserBundleEntry>(store, browserBundleKey(modules, islands));
+      const entry = readValue<BrowserBundleEntry>(store, browserBundleKey(modules, islands));
       if (!entry || !files.unchanged(entry.inputs)) return null;
       use.browserBundleFromCache = true;
       return entry.bundle;
     },
     storeBrowserBundle(modules, islands, bundle) {
       const entry: BrowserBundleEntry = { inputs: files.record(bundle.inputs), bundle: ownBytes(bundle) };
-      store.write(browserBundleKey(modules, islands), serialize(entry));
+      writeValue(store, browserBundleKey(modules, islands), entry);
     },
     storedDemo(demo, modules) {
       const key = preparedKey(demo, modules);
-      const stored = key ? readEntry<PreparedDemo>(store, key) : null;
+      const stored = key ? readValue<PreparedDemo>(store, key) : null;
       if (stored) use.demosFromCache += 1;
       return stored;
     },
     storePreparedDemo(demo, modules, prepared) {
       const key = preparedKey(demo, modules);
       use.demosPrepared += 1;
-      if (key) store.write(key, serialize(withoutBundleUrls(prepared)));
+      if (key) writeValue(store, key, withoutBundleUrls(prepared));
     },
   };
 }
