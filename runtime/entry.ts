@@ -30,15 +30,17 @@ function mountNavFragmentsWhereUsed(): void {
 const page = readPageData();
 const analytics = startAnalytics(page.analytics);
 
-// Each control is wired up in its own short task, the browser free in between: the reader can scroll, and the page
-// can paint, while the shell starts; no one piece of it adds up to a long task.
+// The header's controls and keyboard shortcuts first, in this task: a reader may press Ctrl+K or click the mode
+// toggle the moment the page is there, and an input that comes before its listener is lost.
+followModeChanges();
+mountModeToggle();
+mountNavDrawer();
+mountVersionsMenu();
+mountSearch(page.productId);
+// The rest in short tasks of their own, the browser free in between: the reader can scroll, and the page can paint,
+// while it starts; no one piece of it adds up to a long task.
 void runInSteps([
-  followModeChanges,
-  mountModeToggle,
-  mountNavDrawer,
   mountNavFragmentsWhereUsed,
-  mountVersionsMenu,
-  () => mountSearch(page.productId),
   mountTocScrollSpy,
   writeBackCodePreferences,
   mountCodeVariantSwitch,
