@@ -5,7 +5,6 @@
  * when something must compose it again, one page at a time, so a build that reuses the page never reads them, and
  * the renders of a large site are not all in memory at once.
  */
-import { deserialize } from 'node:v8';
 import type { PageFacts } from '../build/pageFacts.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { Section } from '../search/extractSections.ts';
@@ -55,13 +54,7 @@ let lastRead: { key: string; page: RenderedRoute } | null = null;
 
 function readRender(store: CacheStore, summary: PageSummary, summaries: string): RenderedRoute {
   if (lastRead?.key === summary.key) return lastRead.page;
-  const payload = store.read(summary.key);
-  let page: RenderedRoute | undefined;
-  try {
-    page = payload ? (deserialize(payload) as RenderEntry).job.page : undefined;
-  } catch {
-    page = undefined;
-  }
+  const page = readValue<RenderEntry>(store, summary.key)?.job.page;
   if (!page) {
     // The next build must not find the summary again, or it would stop here again.
     store.remove(summaries);

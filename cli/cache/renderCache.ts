@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { serialize } from 'node:v8';
 import type { SourcePage } from '../model.ts';
 import { apiDemoLinks } from '../api/apiPageExtras.ts';
 import type { ApiPage } from '../api/apiPages.ts';
@@ -27,6 +27,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
+import { readValue } from './storedValues.ts';
 import { readHtmlOnDemand, readSummaries, summariesKey, summarizedRoute, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
 
 export interface RenderCacheUse {
@@ -151,15 +152,9 @@ export function createRenderCache(
       keysByRoute.set(page.route, renderIdentity(key, summary.files));
       return { page: summarizedRoute(store, summary, lastSummariesKey), sections: summary.sections };
     }
-    const payload = store.read(key);
-    if (!payload) return undefined;
-    let entry: RenderEntry;
-    try {
-      entry = deserialize(payload) as RenderEntry;
-    } catch {
-      // Whole and verified, yet unreadable: written by a docsgen whose fingerprint collided; rendering replaces it.
-      return undefined;
-    }
+    // Missing, or whole and verified yet unreadable (written by a docsgen whose fingerprint collided): rendering replaces it.
+    const entry = readValue<RenderEntry>(store, key);
+    if (!entry) return undefined;
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
     summarize(key, entry.files, entry.job, pageFacts(entry.job.page));
     return entry.job;
