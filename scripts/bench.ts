@@ -15,9 +15,10 @@
  *
  * `--corpus DIR` writes the corpus to DIR and keeps it, for profiling a build of it by hand.
  *
- * `--against DIR` also builds the corpus with the docsgen checkout in DIR (its dependencies installed), alternating
- * with this one for `--rounds` rounds (default 3): on a shared machine whose speed drifts from hour to hour, only runs
- * interleaved like this compare two versions fairly.
+ * `--against DIR` also builds the corpus cold, warm and with one page changed with the docsgen checkout in DIR (its
+ * dependencies installed), alternating with this one build by build for `--rounds` rounds (default 3), each with its
+ * own output and cache: on a shared machine whose speed drifts from hour to hour, only runs interleaved like this
+ * compare two versions fairly.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,36 +129,48 @@ if (keptCorpus && fs.existsSync(corpus) && fs.readdirSync(corpus).length > 0) {
   }
   fs.rmSync(corpus, { recursive: true, force: true });
 }
-const dist = path.join(work, 'dist');
 const reportFile = path.join(work, 'report.json');
-// The build cache of the benchmark's builds, emptied before each cold one.
-const cacheDir = path.join(work, 'cache');
 generateCorpus(corpus, pageCount);
 if (keptCorpus) fs.writeFileSync(path.join(corpus, CORPUS_MARKER), '');
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Where one docsgen checkout's builds go: its output and its build cache (emptied before each cold build). */
+interface BuildPlace {
+  docsgenDir: string;
+  dist: string;
+  cacheDir: string;
+  /** Whether the checkout has `--cache-dir` (one compared with `--against` may predate the build cache). */
+  takesCacheDir: boolean;
+}
+
+function buildPlace(docsgenDir: string, name: string): BuildPlace {
+  const help = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', '--help'], { encoding: 'utf8' });
+  return { docsgenDir, dist: path.join(work, name, 'dist'), cacheDir: path.join(work, name, 'cache'), takesCacheDir: help.stdout.includes('--cache-dir') };
+}
+
+const here = buildPlace(repoRoot, 'this');
+const dist = here.dist;
 /**
- * Builds the corpus with the docsgen of `docsgenDir` as a user runs it, in its own process: the wall time includes
+ * Builds the corpus with one checkout's docsgen as a user runs it, in its own process: the wall time includes
  * starting up, and the peak memory is that process's alone (this script's loader and corpus stay out of it). A cold
  * build starts without a cache or an earlier output; a warm one keeps both.
  */
-function timedBuild(docsgenDir: string, { cold = true } = {}): { wallSeconds: number; report: BuildReport } {
+function timedBuild(place: BuildPlace, { cold = true } = {}): { wallSeconds: number; report: BuildReport } {
   if (cold) {
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.rmSync(path.join(work, '.dist.builds'), { recursive: true, force: true });
-    fs.rmSync(cacheDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(place.dist), { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(place.dist), { recursive: true });
   }
   const started = performance.now();
-  // A checkout compared with `--against` may predate the build cache and its option.
-  const cacheArgs = docsgenDir === repoRoot ? ['--cache-dir', cacheDir] : [];
-  const run = spawnSync(process.execPath, [path.join(docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', dist, '--report', reportFile, ...cacheArgs], {
+  const cacheArgs = place.takesCacheDir ? ['--cache-dir', place.cacheDir] : [];
+  const run = spawnSync(process.execPath, [path.join(place.docsgenDir, 'bin/docsgen.mjs'), 'build', corpus, '--out', place.dist, '--report', reportFile, ...cacheArgs], {
     encoding: 'utf8',
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) throw new Error(`docsgen build (${docsgenDir}) failed:\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`docsgen build (${place.docsgenDir}) failed:\n${run.stdout}\n${run.stderr}`);
   return { wallSeconds, report: JSON.parse(fs.readFileSync(reportFile, 'utf8')) as BuildReport };
 }
 
-const { wallSeconds, report } = timedBuild(repoRoot);
+const { wallSeconds, report } = timedBuild(here);
 const avg = (f: (p: (typeof report.pages)[number]) => number) => report.pages.reduce((s, p) => s + f(p), 0) / report.pages.length / 1024;
 
 console.log(`docsgen bench: ${report.pages.length} pages on ${os.cpus().length} cores`);
@@ -179,33 +192,18 @@ function cachedBuildLine(label: string, { wallSeconds: seconds, report: cached }
 }
 console.log('docsgen bench: builds with the build cache');
 console.log(cachedBuildLine('cold', { wallSeconds, report }));
-console.log(cachedBuildLine('warm (unchanged)', timedBuild(repoRoot, { cold: false })));
-const editedPage = path.join(corpus, 'section-00', 'page-1.md');
-const original = fs.readFileSync(editedPage, 'utf8');
-fs.appendFileSync(editedPage, '\nA paragraph the benchmark added.\n');
-console.log(cachedBuildLine('one page changed', timedBuild(repoRoot, { cold: false })));
-fs.writeFileSync(editedPage, original);
+console.log(cachedBuildLine('warm (unchanged)', timedBuild(here, { cold: false })));
+console.log(cachedBuildLine('one page changed', withOnePageChanged(() => timedBuild(here, { cold: false }))));
 if (process.argv.includes('--bundled')) measureBundledSite(repoRoot);
 
-const against = option('against');
-if (against) {
-  const rounds = Number(option('rounds') ?? 3);
-  const times: Record<'this' | 'other', number[]> = { this: [], other: [] };
-  for (let round = 0; round < rounds; round += 1) {
-    times.this.push(timedBuild(repoRoot).wallSeconds);
-    times.other.push(timedBuild(path.resolve(against)).wallSeconds);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`docsgen bench: ${rounds} interleaved rounds against ${against}`);
-  for (const [name, values] of Object.entries(times)) {
-    console.log(`  ${name.padEnd(16)} median ${median(values).toFixed(2)} s (${values.map((v) => v.toFixed(2)).join(', ')})`);
-  }
-}
 if (!process.argv.includes('--no-static')) {
   await measureStaticServing(repoRoot, dist, report.pages.map((p) => p.route));
 }
 if (!process.argv.includes('--no-large-pages')) measureLargePages(repoRoot, corpus, work, [0.5, 1, 5, 20]);
 if (process.argv.includes('--lighthouse')) await lighthouseSection();
+// Last: its one-page-changed builds leave this checkout's output with that page edited.
+const against = option('against');
+if (against) compareInterleaved(buildPlace(path.resolve(against), 'other'), Number(option('rounds') ?? 3));
 fs.rmSync(work, { recursive: true, force: true });
 
 /** Lighthouse on the corpus's second page and on each kind of page of the bundled site. */
@@ -222,3 +220,49 @@ async function lighthouseSection(): Promise<void> {
 
 if (!process.argv.includes('--no-watch')) printEditToScreen(await measureEditToScreen(repoRoot));
 process.exit(0);
+
+/** Runs `build` with one page of the corpus edited, and puts the page back. */
+function withOnePageChanged<T>(build: () => T): T {
+  const editedPage = path.join(corpus, 'section-00', `page-1.${pageExtension}`);
+  const original = fs.readFileSync(editedPage, 'utf8');
+  fs.appendFileSync(editedPage, '\nA paragraph the benchmark added.\n');
+  try {
+    return build();
+  } finally {
+    fs.writeFileSync(editedPage, original);
+  }
+}
+
+/**
+ * Cold, warm and one-page-changed builds of this checkout and `other`, alternating build by build (and which goes
+ * first, round by round), each checkout with its own output and cache: on a shared machine whose speed drifts from
+ * hour to hour, only runs interleaved like this compare two versions fairly.
+ */
+function compareInterleaved(other: BuildPlace, rounds: number): void {
+  const kinds = ['cold', 'warm (unchanged)', 'one page changed'] as const;
+  type Run = { seconds: number; mb: number };
+  const runs = new Map<string, Run[]>();
+  const record = (kind: string, who: string, { wallSeconds: seconds, report: built }: ReturnType<typeof timedBuild>) => {
+    const key = `${kind}|${who}`;
+    runs.set(key, [...(runs.get(key) ?? []), { seconds, mb: built.peakMemoryMb }]);
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    const order: [string, BuildPlace][] = round % 2 === 0 ? [['this', here], ['other', other]] : [['other', other], ['this', here]];
+    for (const [who, place] of order) record('cold', who, timedBuild(place));
+    for (const [who, place] of order) record('warm (unchanged)', who, timedBuild(place, { cold: false }));
+    withOnePageChanged(() => {
+      for (const [who, place] of order) record('one page changed', who, timedBuild(place, { cold: false }));
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`docsgen bench: ${rounds} interleaved rounds against ${other.docsgenDir}${other.takesCacheDir ? '' : ' (it has no --cache-dir: its builds use its default cache)'}`);
+  for (const kind of kinds) {
+    for (const who of ['this', 'other']) {
+      const values = runs.get(`${kind}|${who}`) ?? [];
+      const seconds = values.map((v) => v.seconds);
+      console.log(
+        `  ${kind.padEnd(16)} ${who.padEnd(5)} median ${median(seconds).toFixed(2)} s (${seconds.map((v) => v.toFixed(2)).join(', ')}), peak RSS median ${median(values.map((v) => v.mb)).toFixed(0)} MB`,
+      );
+    }
+  }
+}
