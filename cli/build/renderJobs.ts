@@ -115,7 +115,8 @@ export async function renderAllJobs(
     if (Array.isArray(result)) {
       results[i] = result;
     } else {
-      shareStyles(result.page.styles);
+      // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
+      if (!known.has(i)) shareStyles(result.page.styles);
       results[i] = result.page;
       onRendered(result, i);
     }
