@@ -68,21 +68,11 @@ export class StagingFolder {
 
   /**
    * Puts one file at a site-relative path as a hard link to `existing` (an unchanged file of the previous build): no
-   * bytes to write. A link is a quick change of folder entries, made at once rather than queued behind the writes.
-   * Where the file system has no hard links, the file is copied.
+   * bytes to write. Queued like a write, so its folder's creation and the link are made on Node's file-system threads
+   * while the build goes on. Where the file system has no hard links, the file is copied.
    */
   link(rel: string, existing: string): void {
-    const file = path.join(this.dir, rel);
-    const folder = path.dirname(file);
-    if (!this.folders.has(folder)) {
-      fs.mkdirSync(folder, { recursive: true });
-      this.folders.set(folder, Promise.resolve());
-    }
-    try {
-      fs.linkSync(existing, file);
-    } catch {
-      this.queue(rel, (target) => fs.promises.copyFile(existing, target));
-    }
+    this.queue(rel, (file) => fs.promises.link(existing, file).catch(() => fs.promises.copyFile(existing, file)));
   }
 
   /**
