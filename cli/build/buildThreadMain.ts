@@ -24,6 +24,11 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
   }
 }
 
+/** In watch mode, what a warm build did without (the renderer) is loaded once it is done, before the first edit needs it. */
+async function prepareForEdits(): Promise<void> {
+  await session?.prepare();
+}
+
 async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> {
   if ('build' in request) return runBuild(request.build);
   const { absFile, devClient } = request.rebuildPage;
@@ -33,6 +38,7 @@ async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> 
 for await (const [request] of on(parentPort!, 'message') as AsyncIterableIterator<[BuildThreadRequest]>) {
   try {
     post(await answer(request));
+    if ('build' in request && request.build.devClient) await prepareForEdits();
   } catch (error) {
     post({ error: serializeError(error) });
   }
