@@ -16,6 +16,8 @@ export class StagingFolder {
   /** Folder creation, once per folder, shared by the files written into it. */
   private readonly folders = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<void>>();
+  /** Callers of `ready` waiting for the queue to get short enough. */
+  private waiting: (() => void)[] = [];
   private failure: Error | null = null;
 
   private constructor(
@@ -62,17 +64,30 @@ export class StagingFolder {
       .catch((error: Error) => {
         this.failure ??= error;
       })
-      .finally(() => this.pending.delete(written));
+      .finally(() => {
+        this.pending.delete(written);
+        if (this.pending.size < MAX_QUEUED_WRITES) this.wakeWaiting();
+      });
     this.pending.add(written);
   }
 
   /**
    * Puts one file at a site-relative path as a hard link to `existing` (an unchanged file of the previous build): no
-   * bytes to write. Queued like a write, so its folder's creation and the link are made on Node's file-system threads
-   * while the build goes on. Where the file system has no hard links, the file is copied.
+   * bytes to write. A link is a quick change of folder entries, made at once rather than queued behind the writes.
+   * Where the file system has no hard links, the file is copied.
    */
   link(rel: string, existing: string): void {
-    this.queue(rel, (file) => fs.promises.link(existing, file).catch(() => fs.promises.copyFile(existing, file)));
+    const file = path.join(this.dir, rel);
+    const folder = path.dirname(file);
+    if (!this.folders.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      this.folders.set(folder, Promise.resolve());
+    }
+    try {
+      fs.linkSync(existing, file);
+    } catch {
+      this.queue(rel, (target) => fs.promises.copyFile(existing, target));
+    }
   }
 
   /**
@@ -88,7 +103,14 @@ export class StagingFolder {
 
   /** Resolves once the write queue is short enough to add more; await it between large writes. */
   async ready(): Promise<void> {
-    while (this.pending.size >= MAX_QUEUED_WRITES) await Promise.race(this.pending);
+    // A waiter apiece, not a race over the queue: that would leave a handler on every queued write per call.
+    while (this.pending.size >= MAX_QUEUED_WRITES) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private wakeWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 
   /** Waits for every queued write; throws the first write failure. */
