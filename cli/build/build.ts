@@ -64,7 +64,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
     const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
     if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });
     const { model } = site;
-    options.onSession?.(createBuildSession({ root, outDir, model, ctx: rendered.ctx, compose: composed.compose, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy }));
+    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });
   } catch (error) {
     await output?.abort();

@@ -8,9 +8,9 @@ import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentErrors } from '../errors.ts';
 import { loadPage } from '../load/loadPages.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
-import { renderPage, type RenderContext } from '../render/renderPage.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
-import { composeDocument, type ComposeContext } from './composeDocument.ts';
+import type { ComposeContext } from './composeDocument.ts';
+import type { RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { usesLigatureIcons } from './iconFont.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
@@ -22,8 +22,8 @@ interface SessionState {
   root: string;
   outDir: string;
   model: SiteModel;
-  ctx: RenderContext;
-  compose: ComposeContext;
+  renderContext: RenderContextOnDemand;
+  composeContext: () => Promise<ComposeContext>;
   idsByRoute: Map<string, Set<string>>;
   staticFiles: Set<string>;
   prepared: Map<string, PreparedDemo>;
@@ -44,6 +44,8 @@ export interface RebuiltPage {
 export interface BuildSession {
   /** Re-renders the page of `absFile` and rewrites its HTML and Markdown export; null when the edit needs a full build. */
   rebuildPage(absFile: string, devClient?: string): Promise<RebuiltPage | null>;
+  /** Loads the renderer and makes the contexts a rebuild needs, so the first edit is as quick as the next ones. */
+  prepare(): Promise<void>;
 }
 
 function demoNames(page: SourcePage): string {
@@ -57,9 +59,25 @@ function replaceFile(file: string, content: string | Uint8Array): void {
   fs.renameSync(temporary, file);
 }
 
+/**
+ * What a rebuild needs beyond the build's state: the renderer and the document's modules, and the contexts. A build
+ * that rendered and composed nothing (all from the build cache) loaded none of them, and a build outside watch mode
+ * never needs them.
+ */
+function rebuildTools(state: SessionState) {
+  return Promise.all([import('../render/renderPage.tsx'), import('./composeDocument.ts'), state.renderContext(), state.composeContext()]).then(
+    ([{ renderPage }, { composeDocument }, ctx, compose]) => ({ renderPage, composeDocument, ctx, compose }),
+  );
+}
+
 /** A session over the state of a finished build. */
 export function createBuildSession(state: SessionState): BuildSession {
+  let tools: ReturnType<typeof rebuildTools> | null = null;
+  const prepare = () => (tools ??= rebuildTools(state));
   return {
+    async prepare() {
+      await prepare();
+    },
     async rebuildPage(absFile, devClient) {
       const index = state.model.pages.findIndex((p) => p.absFile === absFile);
       if (index < 0) return null;
@@ -77,13 +95,14 @@ export function createBuildSession(state: SessionState): BuildSession {
       ) {
         return null;
       }
-      const page = await renderPage(after, state.ctx);
+      const { renderPage, composeDocument, ctx, compose } = await prepare();
+      const page = await renderPage(after, ctx);
       // The icon font's files are written by a full build, and only when some page needs them.
-      if (!state.compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
+      if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
-      const { pieces } = composeDocument(page, { ...state.compose, devClient: devClient ?? state.compose.devClient });
+      const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient });
       state.idsByRoute.set(page.route, elementIds(pieces));
       const html = documentBytes(pieces);
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
 import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { renderWorkerPool } from './renderWorkers.ts';
+import { percentSteps } from './progressSteps.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 let session: BuildSession | null = null;
@@ -16,11 +17,16 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
   const renderWorkers = await renderWorkerPool();
   try {
     const { build } = await import('./build.ts');
-    const report = await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }), onSession: (s) => (session = s) });
+    const report = await build({ ...options, renderWorkers, onProgress: percentSteps((done, total) => post({ progress: [done, total] })), onSession: (s) => (session = s) });
     return { report };
   } finally {
     await renderWorkers.close();
   }
+}
+
+/** In watch mode, what a warm build did without (the renderer) is loaded once it is done, before the first edit needs it. */
+async function prepareForEdits(): Promise<void> {
+  await session?.prepare();
 }
 
 async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> {
@@ -32,6 +38,7 @@ async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> 
 for await (const [request] of on(parentPort!, 'message') as AsyncIterableIterator<[BuildThreadRequest]>) {
   try {
     post(await answer(request));
+    if ('build' in request && request.build.devClient) await prepareForEdits();
   } catch (error) {
     post({ error: serializeError(error) });
   }

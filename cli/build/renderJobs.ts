@@ -1,10 +1,10 @@
 /** Rendering of Markdown and API pages as jobs: run in this thread for small sites, spread over worker threads for large ones. */
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
-import { createRenderContext } from '../render/renderContext.tsx';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
-import { runJob, type JobInputs, type JobResult, type RenderedJob, type RenderJob } from './renderJob.ts';
+import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
+import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 import { styleTextSharer } from './sharedStyleTexts.ts';
 
@@ -42,10 +42,12 @@ class JobQueue {
 
 type OnResult = (i: number, result: JobResult) => void;
 
-/** Renders jobs from the queue in this thread until it is empty. */
-async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, extensions: MarkdownExtensions, siteTheme: DocsTheme | null) {
-  const ctx = createRenderContext(inputs, extensions, siteTheme);
-  for (let next = queue.take(); next; next = queue.take()) {
+/** Renders jobs from the queue in this thread until it is empty; with none to take, it loads no renderer at all. */
+async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, renderContext: RenderContextOnDemand) {
+  let next = queue.take();
+  if (!next) return;
+  const [{ runJob }, ctx] = await Promise.all([import('./renderJob.ts'), renderContext()]);
+  for (; next; next = queue.take()) {
     onResult(next.i, await runJob(next.job, inputs, ctx));
     // Yield so worker messages (results, requests for more) are handled while this thread renders.
     await new Promise((resolve) => setImmediate(resolve));
@@ -93,7 +95,7 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
  */
 export async function renderAllJobs(
   inputs: JobInputs,
-  { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null, known = new Map() }: {
+  { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null, known = new Map(), renderContext = renderContextOnDemand(inputs, extensions, siteTheme) }: {
     started?: RenderWorkers;
     /** Results already known by job index (the build cache's): handed to `onRendered` first, not rendered again. */
     known?: ReadonlyMap<number, RenderedJob>;
@@ -101,6 +103,8 @@ export async function renderAllJobs(
     extensions?: MarkdownExtensions;
     /** A theme the site's config defines: code too, which keeps every page on this thread. */
     siteTheme?: DocsTheme | null;
+    /** The render context of this thread, when the caller has one (made from the same inputs, extensions and theme). */
+    renderContext?: RenderContextOnDemand;
     onRendered: (rendered: RenderedJob, jobIndex: number) => void;
     onProgress?: (done: number, total: number) => void;
   },
@@ -115,7 +119,8 @@ export async function renderAllJobs(
     if (Array.isArray(result)) {
       results[i] = result;
     } else {
-      shareStyles(result.page.styles);
+      // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
+      if (!known.has(i)) shareStyles(result.page.styles);
       results[i] = result.page;
       onRendered(result, i);
     }
@@ -128,7 +133,7 @@ export async function renderAllJobs(
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
   try {
-    await Promise.all([renderInThread(inputs, queue, onResult, extensions, siteTheme), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
+    await Promise.all([renderInThread(inputs, queue, onResult, renderContext), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }

@@ -16,6 +16,8 @@ export class StagingFolder {
   /** Folder creation, once per folder, shared by the files written into it. */
   private readonly folders = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<void>>();
+  /** Callers of `ready` waiting for the queue to get short enough. */
+  private waiting: (() => void)[] = [];
   private failure: Error | null = null;
 
   private constructor(
@@ -62,7 +64,10 @@ export class StagingFolder {
       .catch((error: Error) => {
         this.failure ??= error;
       })
-      .finally(() => this.pending.delete(written));
+      .finally(() => {
+        this.pending.delete(written);
+        if (this.pending.size < MAX_QUEUED_WRITES) this.wakeWaiting();
+      });
     this.pending.add(written);
   }
 
@@ -98,7 +103,14 @@ export class StagingFolder {
 
   /** Resolves once the write queue is short enough to add more; await it between large writes. */
   async ready(): Promise<void> {
-    while (this.pending.size >= MAX_QUEUED_WRITES) await Promise.race(this.pending);
+    // A waiter apiece, not a race over the queue: that would leave a handler on every queued write per call.
+    while (this.pending.size >= MAX_QUEUED_WRITES) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private wakeWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 
   /** Waits for every queued write; throws the first write failure. */

@@ -1,7 +1,8 @@
 /**
  * The compose step's cache: the previous build's document of a page is reused (writtenFiles.ts) when it was composed
  * from the same inputs: the page's render key and the shell's inputs (shared stylesheet and its ids, runtime bundle,
- * head metas, live-reload client).
+ * head metas, live-reload client). The 404 page is made from what every page's render reads of the site, so its
+ * document is keyed by that, with the icon font it may link and the search manifest its dialog loads.
  */
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import type { RuntimeBundle } from '../build/bundleRuntime.ts';
@@ -25,6 +26,10 @@ export interface ComposeCache {
   reuse(page: RenderedRoute): ReusedDocument | null;
   /** Notes a document composed (or reused) in this build, to be remembered once the build is swapped in. */
   composed(page: RenderedRoute, ids: Set<string>, sizes: DocumentSizes): void;
+  /** The previous build's 404 page, when it was composed from the same inputs and is untouched since. */
+  reuseNotFound(): ReusedDocument | null;
+  /** Notes the 404 page composed (or reused) in this build. */
+  composedNotFound(ids: Set<string>, sizes: DocumentSizes): void;
 }
 
 /** What every page's document reads beyond its render: the inputs of its shell and head. */
@@ -35,7 +40,14 @@ export interface ComposeInputs {
   runtime: RuntimeBundle;
   devClient?: string;
   headMetas(page: { route: string; productId: string | null }): Record<string, string>;
+  /** The icon font's stylesheet, when some page draws ligature icons. */
+  iconFontCssHref: string | null;
+  searchManifestUrl: string;
 }
+
+/** Where the 404 page is written, and the route its head metas are asked for. */
+export const NOT_FOUND_FILE = '404.html';
+export const NOT_FOUND_ROUTE = '/404.html';
 
 function composeDigest({ root, sharedCssHref, sharedIds, runtime, devClient }: ComposeInputs): string {
   // Runtime files are named by their content, so their URLs stand for their bytes.
@@ -50,17 +62,20 @@ export function createComposeCache(written: WrittenFiles, renderCache: RenderCac
     const renderKey = renderCache.keyOf(page.route);
     return renderKey && digest(shared, renderKey, JSON.stringify(inputs.headMetas({ route: page.route, productId: page.productId })));
   };
+  const notFoundKey = digest(shared, 'not-found', renderCache.siteKey, inputs.iconFontCssHref ?? '', inputs.searchManifestUrl, JSON.stringify(inputs.headMetas({ route: NOT_FOUND_ROUTE, productId: null })));
+  const reuse = (outputPath: string, key: string | undefined): ReusedDocument | null => {
+    const found = key ? written.reusable(outputPath, key) : null;
+    if (!found?.document) return null;
+    return { file: found.file, ids: new Set(found.document.ids), sizes: found.document.sizes };
+  };
+  const composed = (outputPath: string, key: string | undefined, ids: Set<string>, sizes: DocumentSizes) => {
+    const document: DocumentFacts = { ids: [...ids], sizes };
+    if (key) written.wrote(outputPath, key, document);
+  };
   return {
-    reuse(page) {
-      const key = keyOf(page);
-      const found = key ? written.reusable(routeToOutputPath(page.route), key) : null;
-      if (!found?.document) return null;
-      return { file: found.file, ids: new Set(found.document.ids), sizes: found.document.sizes };
-    },
-    composed(page, ids, sizes) {
-      const key = keyOf(page);
-      const document: DocumentFacts = { ids: [...ids], sizes };
-      if (key) written.wrote(routeToOutputPath(page.route), key, document);
-    },
+    reuse: (page) => reuse(routeToOutputPath(page.route), keyOf(page)),
+    composed: (page, ids, sizes) => composed(routeToOutputPath(page.route), keyOf(page), ids, sizes),
+    reuseNotFound: () => reuse(NOT_FOUND_FILE, notFoundKey),
+    composedNotFound: (ids, sizes) => composed(NOT_FOUND_FILE, notFoundKey, ids, sizes),
   };
 }

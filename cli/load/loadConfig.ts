@@ -39,7 +39,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   };
   const checked = checkConfig(siteConfigSchema, exported);
   if (!checked.ok) throw await atKeys(checked.problems);
-  const theme = chooseTheme(checked.config.theme, contentDir);
+  const theme = await chooseTheme(checked.config.theme, contentDir);
   if (!theme.ok) throw await atKeys(theme.problems);
   const config = toModelConfig(checked.config);
   return { config, siteTheme: theme.siteTheme, configFile: found, contentDir };

@@ -5,17 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ThemeConfig } from '../../runtime/config.ts';
-import { themeNamed } from '../../templates/themes/index.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { ConfigProblem } from './configProblems.ts';
 
 /**
  * The theme a config defines, its CSS files read relative to `configDir` (null when it names one of docsgen's, which
- * the model carries by name); a file that cannot be read is a problem at its key.
+ * the model carries by name); a file that cannot be read is a problem at its key. The themes (their layouts, React and
+ * MUI) are loaded only for a theme the site defines: a config naming one of docsgen's loads none of them.
  */
-export function chooseTheme(theme: ThemeConfig | undefined, configDir: string): { ok: true; siteTheme: DocsTheme | null } | { ok: false; problems: ConfigProblem[] } {
+export async function chooseTheme(theme: ThemeConfig | undefined, configDir: string): Promise<{ ok: true; siteTheme: DocsTheme | null } | { ok: false; problems: ConfigProblem[] }> {
   if (theme === undefined || typeof theme === 'string') return { ok: true, siteTheme: null };
   const name = theme.extends ?? 'default';
+  const { themeNamed } = await import('../../templates/themes/index.ts');
   const base = themeNamed(name);
   const problems: ConfigProblem[] = [];
   const css = (theme.css ?? []).map((file, i) => {

@@ -3,7 +3,6 @@
  * component's module, mounted by the MDX island runtime.
  */
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
@@ -19,7 +18,9 @@ export interface MdxIslandRef extends IslandImport {
   resolveDir: string;
 }
 
-const parser = createProcessor();
+/** The MDX parser, loaded when a page may have islands: a site without any never loads the MDX compiler. */
+let loaded: Promise<{ parse(body: string): unknown }> | null = null;
+const mdxParser = () => (loaded ??= import('@mdx-js/mdx').then(({ createProcessor }) => createProcessor()));
 
 function chunkNameOf(route: string, name: string): string {
   const slug = route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
@@ -27,11 +28,12 @@ function chunkNameOf(route: string, name: string): string {
 }
 
 /** Every island of the MDX pages; a misused `client:` directive fails here with its file and line. */
-export function collectMdxIslands(pages: readonly SourcePage[]): MdxIslandRef[] {
+export async function collectMdxIslands(pages: readonly SourcePage[]): Promise<MdxIslandRef[]> {
   const refs = new Map<string, MdxIslandRef>();
   const errors: ContentError[] = [];
   for (const page of pages) {
     if (!page.absFile.endsWith('.mdx') || !page.body.includes('client:')) continue;
+    const parser = await mdxParser();
     let tree: Root;
     try {
       tree = parser.parse(page.body) as Root;

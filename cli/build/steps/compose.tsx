@@ -1,25 +1,23 @@
 /**
  * Build step `compose`: each rendered page as a complete HTML document (head, stylesheets, page data, the shell around
- * it), written as soon as it is composed, with the element ids it holds for the link check.
+ * it), written as soon as it is composed, with the element ids it holds for the link check. A document the build cache
+ * lets it reuse is linked from the previous build; only when one must be composed are the render context and the
+ * document's modules made and loaded.
  */
 import { gzipSync } from 'node:zlib';
-import * as React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { routeToOutputPath } from '../../../runtime/routes.ts';
-import { SearchDialog } from '../../../templates/shell/SearchDialog.tsx';
-import { TranslationProvider } from '../../../templates/shell/TranslationContext.tsx';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
-import type { RenderContext } from '../../render/renderPage.tsx';
+import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
 import { elementIds } from '../checkLinks.ts';
-import { composeDocument, type ComposeContext } from '../composeDocument.ts';
+import type { ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
-import { createComposeCache } from '../../cache/composeCache.ts';
+import { createComposeCache, NOT_FOUND_FILE, NOT_FOUND_ROUTE } from '../../cache/composeCache.ts';
 import type { RenderedSite } from './render.ts';
 
 export interface ComposeInput {
@@ -34,8 +32,8 @@ export interface ComposeInput {
 }
 
 export interface ComposedSite {
-  /** What composing needs, kept for watch mode's single-page rebuilds. */
-  compose: ComposeContext;
+  /** What composing needs, made on first use; kept for watch mode's single-page rebuilds. */
+  composeContext: () => Promise<ComposeContext>;
   /** The ids of the elements of every page (the 404 page's included), by route. */
   idsByRoute: Map<string, Set<string>>;
   /** Sizes of every page but the 404 page, for the build report. */
@@ -50,23 +48,6 @@ export interface ComposedSite {
   documentsReused: number;
 }
 
-/** The search dialog in each page language, rendered on first use. */
-function searchDialogs(ctx: RenderContext, manifestUrl: string): (language: string) => string {
-  const byLanguage = new Map<string, string>();
-  return (language) => {
-    let html = byLanguage.get(language);
-    if (html === undefined) {
-      html = renderToStaticMarkup(
-        <TranslationProvider value={ctx.translatorFor(language)}>
-          <SearchDialog manifestUrl={manifestUrl} />
-        </TranslationProvider>,
-      );
-      byLanguage.set(language, html);
-    }
-    return html;
-  };
-}
-
 /** The JavaScript a page loads before any interaction: the runtime entry and its static imports, gzipped. */
 export function initialJavaScript(runtime: RuntimeBundle): number {
   return [runtime.entry, ...runtime.entryImports].reduce((sum, url) => sum + gzipSync(runtime.files.get(url) ?? '').length, 0);
@@ -78,21 +59,28 @@ function pluginHeadMetas(plugins: readonly DocsgenPlugin[]): ComposeContext['hea
   return (page) => Object.assign({}, ...withMetas.map((plugin) => plugin.headMetas!(page)));
 }
 
+/** A document to compose: its page made when it must be (the 404 page is rendered only then). */
+type Composable = { page: RenderedRoute; isNotFound: false } | { page: () => Promise<RenderedRoute>; isNotFound: true };
+
 export async function compose({ rendered, styles, runtime, plugins, output, base, devClient }: ComposeInput): Promise<ComposedSite> {
-  const { ctx, search, notFound } = rendered;
-  const context: ComposeContext = {
-    ctx,
-    runtime,
-    markNav: navMarker(ctx.withBase),
-    sharedCssHref: styles.sharedCssHref,
-    sharedIds: styles.sharedIds,
-    iconFontCssHref: styles.iconFontCssHref,
-    firstPaint: styles.firstPaint,
-    webFonts: styles.webFonts,
-    searchDialogHtml: searchDialogs(ctx, ctx.withBase(search.manifestUrl)),
-    headMetas: pluginHeadMetas(plugins),
-    devClient,
-  };
+  const { search, withBase } = rendered;
+  const headMetas = pluginHeadMetas(plugins);
+  let made: Promise<ComposeContext> | null = null;
+  const composeContext = () =>
+    (made ??= Promise.all([rendered.renderContext(), import('../searchDialogs.tsx')]).then(([ctx, { searchDialogs }]) => ({
+      ctx,
+      runtime,
+      markNav: navMarker(withBase),
+      sharedCssHref: styles.sharedCssHref,
+      sharedIds: styles.sharedIds,
+      iconFontCssHref: styles.iconFontCssHref,
+      firstPaint: styles.firstPaint,
+      webFonts: styles.webFonts,
+      searchDialogHtml: searchDialogs(ctx, withBase(search.manifestUrl)),
+      headMetas,
+      devClient,
+    })));
+  const notFound = async () => (await import('../../render/renderNotFound.tsx')).renderNotFound(await rendered.renderContext());
   const idsByRoute = new Map<string, Set<string>>();
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
@@ -102,34 +90,52 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   const written = rendered.cache?.written;
   const cache =
     output && rendered.cache && written
-      ? createComposeCache(written, rendered.cache.pages, { root: ctx.model.root, sharedCssHref: styles.sharedCssHref, sharedIds: styles.sharedIds, runtime, devClient, headMetas: context.headMetas })
+      ? createComposeCache(written, rendered.cache.pages, {
+          root: rendered.model.root,
+          sharedCssHref: styles.sharedCssHref,
+          sharedIds: styles.sharedIds,
+          runtime,
+          devClient,
+          headMetas,
+          iconFontCssHref: styles.iconFontCssHref,
+          searchManifestUrl: search.manifestUrl,
+        })
       : null;
   let documentsReused = 0;
-  for (const page of [...rendered.pages, notFound]) {
-    const isNotFound = page === notFound;
-    const reused = isNotFound ? null : cache?.reuse(page);
+  const documents: Composable[] = [...rendered.pages.map((page) => ({ page, isNotFound: false as const })), { page: notFound, isNotFound: true }];
+  for (const document of documents) {
+    const route = document.isNotFound ? NOT_FOUND_ROUTE : document.page.route;
+    const reused = document.isNotFound ? cache?.reuseNotFound() : cache?.reuse(document.page);
     if (reused) {
-      documentsReused += 1;
-      idsByRoute.set(page.route, reused.ids);
-      output!.link(routeToOutputPath(page.route), reused.file);
+      idsByRoute.set(route, reused.ids);
+      output!.link(document.isNotFound ? NOT_FOUND_FILE : routeToOutputPath(route), reused.file);
       await output!.ready();
-      cache!.composed(page, reused.ids, reused.sizes);
-      pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...reused.sizes });
+      if (document.isNotFound) {
+        cache!.composedNotFound(reused.ids, reused.sizes);
+        continue;
+      }
+      documentsReused += 1;
+      cache!.composed(document.page, reused.ids, reused.sizes);
+      pages.push({ route, htmlGzip: 0, productId: document.page.productId, ...reused.sizes });
       continue;
     }
-    const document = composeDocument(page, context, isNotFound);
-    idsByRoute.set(page.route, elementIds(document.pieces));
+    const [page, context, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, composeContext(), import('../composeDocument.ts')]);
+    const composed = composeDocument(page, context, document.isNotFound);
+    const ids = elementIds(composed.pieces);
+    idsByRoute.set(route, ids);
     // One buffer: a single write of the file, and its size for the report.
-    const encoded = documentBytes(document.pieces);
+    const encoded = documentBytes(composed.pieces);
     if (output) {
-      output.write(isNotFound ? '404.html' : routeToOutputPath(page.route), encoded);
+      output.write(document.isNotFound ? NOT_FOUND_FILE : routeToOutputPath(route), encoded);
       await output.ready();
     }
-    if (!isNotFound) {
-      const sizes = { htmlBytes: encoded.length, criticalCssBytes: document.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml) };
-      cache?.composed(page, idsByRoute.get(page.route)!, sizes);
-      pages.push({ route: page.route, htmlGzip: 0, productId: page.productId, ...sizes });
+    const sizes = { htmlBytes: encoded.length, criticalCssBytes: composed.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml) };
+    if (document.isNotFound) {
+      cache?.composedNotFound(ids, sizes);
+      continue;
     }
+    cache?.composed(page, ids, sizes);
+    pages.push({ route, htmlGzip: 0, productId: page.productId, ...sizes });
   }
-  return { compose: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
+  return { composeContext, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
 }

@@ -4,16 +4,7 @@
  * the digest of its inputs (what every render reads, and each page's styles), so a build whose pages' styles are
  * unchanged reads it instead of reading every page's styles.
  */
-import * as React from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { DEFAULT_LANGUAGE } from '../../../runtime/constants.ts';
-import { renderWithStyles, type StyleMap } from '../../render/emotionRender.ts';
-import type { RenderContext } from '../../render/renderPage.tsx';
-import { planFirstPaintCss, type FirstPaintPlan } from '../firstPaintCss.ts';
-import { fontAssets } from '../fonts.ts';
-import { ICON_FONT_CSS_URL, iconFontFiles } from '../iconFont.ts';
-import { contentHash } from '../hash.ts';
-import { planStylesheets } from '../stylesheets.ts';
+import type { FirstPaintPlan } from '../firstPaintCss.ts';
 import { digest } from '../../cache/digest.ts';
 import { readValue, writeValue } from '../../cache/storedValues.ts';
 import type { RenderedSite } from './render.ts';
@@ -34,38 +25,19 @@ export interface StylePlan {
   iconFontCssHref: string | null;
 }
 
-/** Theme variables, the baseline and the shell of every product: the styles every page shares. */
-function baseStyles(ctx: RenderContext): StyleMap {
-  const styles = renderWithStyles(React.createElement(CssBaseline), ctx.theme, { themeStyles: true }).styles;
-  // The shell's styles do not depend on its language.
-  for (const product of [null, ...ctx.model.products]) ctx.shell.get(product, DEFAULT_LANGUAGE);
-  for (const [id, css] of ctx.shell.styles) styles.set(id, css);
-  return styles;
+/** The plan of the site's pages, made in its own module (which loads React and MUI) when the cache does not hold it. */
+async function planSiteStyles({ renderContext, pages, facts }: RenderedSite): Promise<StylePlan> {
+  const [{ planSiteStyles: plan }, ctx] = await Promise.all([import('../siteStylePlan.ts'), renderContext()]);
+  return plan(ctx, pages, facts);
 }
 
-export function planStyles({ ctx, pages, facts, cache }: RenderedSite): StylePlan {
-  if (!cache) return planSiteStyles(ctx, pages, facts);
+export async function planStyles(rendered: RenderedSite): Promise<StylePlan> {
+  const { pages, facts, cache } = rendered;
+  if (!cache) return planSiteStyles(rendered);
   const key = digest('style-plan', cache.pages.siteKey, ...pages.flatMap((page) => [page.route, facts.get(page.route)!.stylesDigest, String(facts.get(page.route)!.ligatureIcons)]));
   const known = readValue<StylePlan>(cache.store, key);
   if (known) return known;
-  const plan = planSiteStyles(ctx, pages, facts);
+  const plan = await planSiteStyles(rendered);
   writeValue(cache.store, key, plan);
   return plan;
-}
-
-function planSiteStyles(ctx: RenderContext, pages: RenderedSite['pages'], facts: RenderedSite['facts']): StylePlan {
-  const fonts = fontAssets(ctx.withBase);
-  // The @font-face rules go into each page's head only: declared again by the shared stylesheet, they would be new
-  // faces, drawn at once from the cache when it loads, and the text would move.
-  const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
-  const iconFont = pages.some((page) => facts.get(page.route)!.ligatureIcons);
-  const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
-  return {
-    ...plan,
-    sharedCssHref: `/assets/site-${contentHash(plan.sharedCss)}.css`,
-    firstPaint: planFirstPaintCss(plan.sharedCss, fonts.fallbackCss),
-    webFonts: { css: fonts.webFontCss, urls: fonts.webFontUrls },
-    fontFiles,
-    iconFontCssHref: iconFont ? ICON_FONT_CSS_URL : null,
-  };
 }

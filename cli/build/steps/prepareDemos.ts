@@ -6,14 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBrandTheme } from '../../../runtime/brandTheme.ts';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { createDemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import { highlightSources, prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import type { DemoContext, PreparedDemo } from '../../demos/prepareDemo.tsx';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
@@ -26,8 +25,8 @@ export interface PreparedDemos {
   /** Server HTML, styles and highlighted sources of every demo, by the path Markdown references. */
   prepared: Map<string, PreparedDemo>;
   runtime: RuntimeBundle;
-  /** What rendering a demo needs, for the full-page templates rendered later. */
-  demoContext: DemoContext;
+  /** What rendering a demo needs, for the full-page templates rendered later; made (with MUI's theme) on first use. */
+  demoContext: () => Promise<DemoContext>;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
   /** What the build cache held of them; null under `--no-cache`. */
@@ -44,7 +43,7 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const demos = collectDemos(model.pages);
   const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
-  const islands = collectMdxIslands(model.pages);
+  const islands = await collectMdxIslands(model.pages);
   const store = openBuildCache(model.root);
   const cache = store && createDemoCache(store, { root: model.root, editUrl: model.config.editUrl });
   // Modules whose server bundle is cached were checked when it was made, from the same files.
@@ -68,7 +67,9 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
   const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
   const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
-  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
+  // The demo renderer (React, MUI) is loaded only when a demo must be prepared, not when the cache holds every one.
+  const renderer = () => import('../../demos/prepareDemo.tsx');
+  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await (await renderer()).highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
   const cachedRuntime = cache?.browserBundle(modules, islands);
   const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), bundleDemoModules(fresh.map((demo) => demo.absFile), model.root)]);
   const [[browserBundle, serverBundle], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
@@ -83,9 +84,9 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     serverModules.set(absFile, bundled.module);
     if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, bundled));
   }
-  const demoContext: DemoContext = {
+  const demoContextOf = async (): Promise<DemoContext> => ({
     root: model.root,
-    theme: createBrandTheme(),
+    theme: (await import('../../../runtime/brandTheme.ts')).createBrandTheme(),
     demoChunks: runtime.demoChunks,
     serverModules,
     stylingSwitchSrc: runtime.codeStylingSwitch,
@@ -94,7 +95,9 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     // Hydration on intent prefetches a demo's chunks; the toolbar links to its source.
     demoImports: runtime.demoImports,
     editUrl: model.config.editUrl,
-  };
+  });
+  let made: Promise<DemoContext> | null = null;
+  const demoContext = () => (made ??= demoContextOf());
   const ahead = new Map(highlighted.value);
   const prepareOne = async (demo: PageDemo) => {
     const storedDemo = stored.get(demo.absPath);
@@ -102,7 +105,7 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     if (cached) return [demo.absPath, cached] as const;
     // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
     for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
-    const prepared = await prepareDemo(demo, demoContext, ahead);
+    const prepared = await (await renderer()).prepareDemo(demo, await demoContext(), ahead);
     cache?.storePreparedDemo(demo, cachedModules, prepared);
     return [demo.absPath, prepared] as const;
   };

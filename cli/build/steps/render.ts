@@ -7,22 +7,20 @@
  * taken from the cache too, and the files unchanged since the previous build are linked from it.
  */
 import fs from 'node:fs';
-import { createRenderContext } from '../../render/renderContext.tsx';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
-import { renderNotFound } from '../../render/renderNotFound.tsx';
-import type { RenderContext } from '../../render/renderPage.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
-import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
-import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
+import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
 import { buildSearchIndex, createSearchIndexBuilder, type SearchDoc, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
+import { renderContextOnDemand, type RenderContextOnDemand } from '../renderContextOnDemand.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
 import { markdownExporter } from '../siteFiles/markdownExport.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
+import type { SiteModel } from '../../model.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
@@ -46,10 +44,13 @@ export interface RenderInput {
 }
 
 export interface RenderedSite {
-  ctx: RenderContext;
+  /** The render context of this thread, made when a step first needs it (to render or compose something). */
+  renderContext: RenderContextOnDemand;
+  /** Puts a site URL under the base path. */
+  withBase: WithBase;
+  model: SiteModel;
   /** Every page of the site in its order: Markdown and API pages, then full-page templates. */
   pages: RenderedRoute[];
-  notFound: RenderedRoute;
   /** The search index: every file still to write (the page texts were written as pages came, unless it is from the cache). */
   search: SearchIndexFiles;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
@@ -91,11 +92,14 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const { model, templates, apiPages, routes } = site;
   const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base, mdxIslands: demos.mdxIslands };
   const extensions = markdownExtensionsOf(site.plugins);
-  const ctx = createRenderContext(inputs, extensions, site.siteTheme);
+  const renderContext = renderContextOnDemand(inputs, extensions, site.siteTheme);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
   for (const [url, content] of demos.runtime.files) output?.writeNamedByContent(url.slice(1), content);
 
-  const templatePages = await collectingErrors(templates, async (template) => renderTemplatePage(template, await serverRenderDemo(template.demo, demos.demoContext), ctx));
+  const templatePages = await collectingErrors(templates, async (template) => {
+    const [{ renderTemplatePage }, { serverRenderDemo }] = await Promise.all([import('../../render/renderTemplatePage.tsx'), import('../../demos/prepareDemo.tsx')]);
+    return renderTemplatePage(template, await serverRenderDemo(template.demo, await demos.demoContext()), await renderContext());
+  });
   // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
   const store = openBuildCache(model.root);
   // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
@@ -146,7 +150,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
     indexInOrder(job, index);
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known });
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
     facts.set(page.route, pageFacts(page));
     indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
@@ -167,5 +171,5 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     writeSearchIndex(store, key, { ...index, files: new Map([...index.files, ...searchTexts]) });
     return { ...index, built: true };
   }
-  return { ctx, pages: [...pages, ...templatePages], notFound: renderNotFound(ctx), search: { files: search.files, manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
+  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { files: search.files, manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
 }

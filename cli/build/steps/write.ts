@@ -53,9 +53,9 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
     if (url === rendered.search.manifestUrl) output.write(url.slice(1), content);
     else output.writeNamedByContent(url.slice(1), content);
   }
-  for (const [url, content] of navFragmentFiles(rendered)) output.writeNamedByContent(url.slice(1), content);
+  for (const [url, content] of await navFragmentFiles(rendered)) output.writeNamedByContent(url.slice(1), content);
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
-  output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.ctx.withBase) }));
+  output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.withBase) }));
   const routes = rendered.pages.map((r) => r.route);
   output.write('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
   if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {

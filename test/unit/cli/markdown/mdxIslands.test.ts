@@ -97,18 +97,18 @@ describe('island props', () => {
 describe('islands found for the bundle', () => {
   const page = (body: string): SourcePage => ({ route: '/guide/', file: 'pages/guide.mdx', absFile, frontMatter: { title: 'Guide' }, body, bodyLine: 4 });
 
-  it('lists each island component of each MDX page once, with its import', () => {
-    const refs = collectMdxIslands([page(`${header}<Counter client:load start={1} label="a" />\n<Counter client:idle start={2} label="b" />\n\n<Badge client:visible text="c" />\n`)]);
+  it('lists each island component of each MDX page once, with its import', async () => {
+    const refs = await collectMdxIslands([page(`${header}<Counter client:load start={1} label="a" />\n<Counter client:idle start={2} label="b" />\n\n<Badge client:visible text="c" />\n`)]);
     expect(refs).toEqual([
       { key: islandKey(absFile, 'Counter'), chunkName: 'island-guide-Counter', resolveDir: path.dirname(absFile), specifier: './Counter.tsx', imported: 'default' },
       { key: islandKey(absFile, 'Badge'), chunkName: 'island-guide-Badge', resolveDir: path.dirname(absFile), specifier: './Counter.tsx', imported: 'Badge' },
     ]);
   });
 
-  it('fails on a misused directive with its file and line before anything is bundled', () => {
+  it('fails on a misused directive with its file and line before anything is bundled', async () => {
     let failure: unknown;
     try {
-      collectMdxIslands([page(`${header}<Nowhere client:load />\n`)]);
+      await collectMdxIslands([page(`${header}<Nowhere client:load />\n`)]);
     } catch (error) {
       failure = error;
     }
