@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
 import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { renderWorkerPool } from './renderWorkers.ts';
+import { inPercentSteps } from './progressSteps.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 let session: BuildSession | null = null;
@@ -16,7 +17,7 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
   const renderWorkers = await renderWorkerPool();
   try {
     const { build } = await import('./build.ts');
-    const report = await build({ ...options, renderWorkers, onProgress: (done, total) => post({ progress: [done, total] }), onSession: (s) => (session = s) });
+    const report = await build({ ...options, renderWorkers, onProgress: inPercentSteps((done, total) => post({ progress: [done, total] })), onSession: (s) => (session = s) });
     return { report };
   } finally {
     await renderWorkers.close();
