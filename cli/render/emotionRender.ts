@@ -29,10 +29,33 @@ export function renderWithStyles(element: React.ReactElement, theme: Theme, opti
     ),
   );
   const styles: StyleMap = new Map();
+  const classNames = emotionClassNames(html);
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    const isClassStyle = cache.registered[`${EMOTION_KEY}-${id}`] !== undefined;
-    if (!isClassStyle || html.includes(`${EMOTION_KEY}-${id}`)) styles.set(id, rules);
+    const className = `${EMOTION_KEY}-${id}`;
+    const isClassStyle = cache.registered[className] !== undefined;
+    // The set answers for every class the HTML carries; a miss is searched as text, as the HTML may hold it elsewhere.
+    if (!isClassStyle || classNames.has(className) || html.includes(className)) styles.set(id, rules);
   }
   return { html, styles };
+}
+
+/** Characters of an Emotion class name after its key: the hash and label (`css-1x2y3z-MuiButton-root`). */
+function isClassNameChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 95;
+}
+
+/**
+ * Every `css-…` word of `html`, found in one pass: a page uses dozens of Emotion classes, and searching the HTML for
+ * each of them scanned the whole page once per class.
+ */
+function emotionClassNames(html: string): Set<string> {
+  const names = new Set<string>();
+  const prefix = `${EMOTION_KEY}-`;
+  for (let at = html.indexOf(prefix); at >= 0; at = html.indexOf(prefix, at + prefix.length)) {
+    let end = at + prefix.length;
+    while (end < html.length && isClassNameChar(html.charCodeAt(end))) end += 1;
+    names.add(html.slice(at, end));
+  }
+  return names;
 }

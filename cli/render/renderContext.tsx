@@ -2,7 +2,6 @@
 import * as React from 'react';
 import path from 'node:path';
 import type { SiteModel } from '../model.ts';
-import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { AdSlot } from '../../templates/shell/AdSlot.tsx';
 import { FeedbackWidget } from '../../templates/shell/FeedbackWidget.tsx';
 import { SearchButton } from '../../templates/shell/SearchButton.tsx';
@@ -12,6 +11,7 @@ import { demoComponent } from './demoComponent.tsx';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
+import { createServerTheme } from './serverTheme.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import { themeNamed } from '../../templates/themes/index.ts';
 import { basePrefixer } from '../../templates/shell/basePath.ts';
@@ -43,7 +43,7 @@ export function createRenderContext(
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
-  const theme = createBrandTheme();
+  const theme = createServerTheme();
   const docsTheme = siteTheme ?? themeNamed(model.config.theme);
   const withBase = basePrefixer(base);
   const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
