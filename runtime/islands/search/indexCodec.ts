@@ -70,6 +70,9 @@ export interface PackedIndex {
   chunks: IndexChunk[];
 }
 
+/** A term and, per field id, the documents holding it as (document id, occurrences) pairs, ids ascending; none where it is absent. */
+export type TermPostings = readonly [term: string, byField: ReadonlyArray<readonly number[] | undefined>];
+
 /** Packs MiniSearch's serialised index into chunks of about `chunkChars` characters; its documents must have ids 0…n-1. */
 export function packIndex(plain: AsPlainObject, fields: readonly string[], chunkChars: number): PackedIndex {
   if (fields.some((field, i) => plain.fieldIds[field] !== i)) throw new Error(`search index fields must be ${fields.join(', ')} in that order`);
@@ -78,7 +81,22 @@ export function packIndex(plain: AsPlainObject, fields: readonly string[], chunk
     if (plain.documentIds[shortId] !== shortId) throw new Error('search index documents must have ids 0…n-1 in insertion order');
     fieldLength.push(...plain.fieldLength[shortId]);
   }
-  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = plain.index.map(([term, byField]): TermPostings => [term, fields.map((_, fieldId) => pairsOf(byField[fieldId]))]);
+  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks: packPostings(entries, fields.length, chunkChars) };
+}
+
+/** MiniSearch's occurrences by document id as (document id, occurrences) pairs, ids ascending. */
+function pairsOf(frequencies: Record<string, number> | undefined): number[] | undefined {
+  if (!frequencies) return undefined;
+  return Object.keys(frequencies)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((id) => [id, frequencies[id]]);
+}
+
+/** Packs postings (sorted here, in place) into chunks of about `chunkChars` characters, in term order. */
+export function packPostings(entries: TermPostings[], fieldCount: number, chunkChars: number): IndexChunk[] {
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const chunks: IndexChunk[] = [];
   let terms: string[] = [];
   let postings: string[] = [];
@@ -89,31 +107,32 @@ export function packIndex(plain: AsPlainObject, fields: readonly string[], chunk
     postings = [];
     size = 0;
   };
+  const fields: string[] = [];
   for (const [term, byField] of entries) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
-    const packed = fields.map((_, fieldId) => packFrequencies(byField[fieldId])).join(';');
+    for (let fieldId = 0; fieldId < fieldCount; fieldId++) fields[fieldId] = packPairs(byField[fieldId]);
+    const packed = fields.join(';');
     terms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;
     if (size >= chunkChars) flush();
   }
   flush();
-  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks };
+  return chunks;
 }
 
-function packFrequencies(frequencies: Record<string, number> | undefined): string {
-  if (!frequencies) return '';
+/** A field's pairs as `,`-separated base-36 id deltas, each with `.` and the count when above 1. */
+function packPairs(pairs: readonly number[] | undefined): string {
+  if (!pairs) return '';
+  let packed = '';
   let previous = 0;
-  return Object.keys(frequencies)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((id) => {
-      const count = frequencies[id];
-      const entry = (id - previous).toString(36) + (count > 1 ? `.${count.toString(36)}` : '');
-      previous = id;
-      return entry;
-    })
-    .join(',');
+  for (let i = 0; i < pairs.length; i += 2) {
+    const id = pairs[i];
+    const count = pairs[i + 1];
+    packed += `${i ? ',' : ''}${(id - previous).toString(36)}${count > 1 ? `.${count.toString(36)}` : ''}`;
+    previous = id;
+  }
+  return packed;
 }
 
 /** MiniSearch's serialised form of a head: every document and its statistics, no terms yet (for `MiniSearch.loadJS`). */
