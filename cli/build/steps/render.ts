@@ -30,6 +30,7 @@ import { digest } from '../../cache/digest.ts';
 import { createCachedSearchIndex, type CachedSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { pageFacts, type PageFacts } from '../pageFacts.ts';
+import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 
 export interface RenderInput {
@@ -129,11 +130,13 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
+  const spillHtml = createHtmlSpill();
   const onRendered = (job: RenderedJob, index: number) => {
     const known = cache?.factsOf(job.page.route);
     const fresh = known ? null : pageFacts(job.page);
     facts.set(job.page.route, known ?? fresh!);
     if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
+    if (holdsHtml(job.page)) spillHtml(job.page);
     indexInOrder(job, index);
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known });
