@@ -3,9 +3,9 @@
  * so `toPlain()` equals its `toJSON()` for the same documents, but for the order of terms, which packing sorts) but
  * kept in a hash map. MiniSearch files terms in a radix tree, for the prefix and fuzzy queries of the browser; the build
  * only writes the index, and inserting into the tree was much of what indexing a large site cost. A term's documents in
- * a field are a flat list of (document id, occurrences) pairs rather than a map: documents are added in id order, so a
- * document's occurrences of a term are counted at the list's end, and the index, held until the whole site is indexed,
- * takes a fraction of a map's memory per entry.
+ * a field are a list of (document id, occurrences) pairs rather than a map: documents are added in id order, so a
+ * document's occurrences of a term are counted at the list's end; the lists live in a few typed arrays
+ * (postingLists.ts), so the index, held until the whole site is indexed, takes a few bytes per pair.
  *
  * A page's documents are indexed on their own first (`indexDocuments`), into compact {@link DocumentTerms} the build
  * cache keeps, then appended to the shard's index (`append`): a page whose text is unchanged since the last build is
@@ -14,6 +14,7 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { packPostings, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
+import { PostingLists } from './postingLists.ts';
 
 const tokenize: (text: string, fieldName?: string) => string[] = INDEX_OPTIONS.tokenize ?? MiniSearch.getDefault('tokenize');
 const processTerm: (term: string, fieldName?: string) => string | string[] | null | undefined | false =
@@ -78,7 +79,9 @@ export function indexDocuments(documents: readonly DocumentFields[]): DocumentTe
 }
 
 export class TermIndex {
-  private readonly postings: Postings = new Map();
+  /** Per term, the first of its lists, one per field in field order. */
+  private readonly terms = new Map<string, number>();
+  private readonly lists = new PostingLists();
   /** Per document, its length in each field. */
   private readonly fieldLength: number[] = [];
   private readonly averageFieldLength: number[] = [];
@@ -86,6 +89,16 @@ export class TermIndex {
   /** The number of documents indexed. */
   get documentCount(): number {
     return this.fieldLength.length / FIELD_COUNT;
+  }
+
+  private firstList(term: string): number {
+    let first = this.terms.get(term);
+    if (first === undefined) {
+      first = this.lists.create();
+      for (let fieldId = 1; fieldId < FIELD_COUNT; fieldId++) this.lists.create();
+      this.terms.set(term, first);
+    }
+    return first;
   }
 
   /** Appends documents indexed on their own: they take the next ids, in their order. */
@@ -103,16 +116,10 @@ export class TermIndex {
     if (!terms) return;
     let at = 0;
     for (const term of terms.split(' ')) {
-      let byField = this.postings.get(term);
-      if (!byField) {
-        byField = [];
-        this.postings.set(term, byField);
-      }
+      const first = this.firstList(term);
       for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
         const count = postings[at++];
-        if (count === 0) continue;
-        const pairs = (byField[fieldId] ??= []);
-        for (let i = 0; i < count; i++, at += 2) pairs.push(offset + postings[at], postings[at + 1]);
+        for (let i = 0; i < count; i++, at += 2) this.lists.add(first + fieldId, offset + postings[at], postings[at + 1]);
       }
     }
   }
@@ -122,9 +129,16 @@ export class TermIndex {
     this.append(indexDocuments([values]));
   }
 
+  /** Per field id, the documents holding `term` as (document id, occurrences) pairs. */
+  private postingsOf(term: string): (number[] | undefined)[] {
+    const first = this.terms.get(term)!;
+    return SEARCH_FIELDS.map((_, fieldId) => this.lists.pairs(first + fieldId));
+  }
+
   /** The index packed into chunks of about `chunkChars` characters. */
   pack(chunkChars: number): PackedIndex {
-    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength, chunks: packPostings([...this.postings], FIELD_COUNT, chunkChars) };
+    const chunks = packPostings([...this.terms.keys()], (term) => this.postingsOf(term), FIELD_COUNT, chunkChars);
+    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength, chunks };
   }
 
   /** The index in MiniSearch's serialised form. */
@@ -140,9 +154,9 @@ export class TermIndex {
       averageFieldLength: this.averageFieldLength,
       storedFields: {},
       dirtCount: 0,
-      index: [...this.postings].map(([term, byField]) => [
+      index: [...this.terms.keys()].map((term) => [
         term,
-        Object.fromEntries(byField.flatMap((pairs, fieldId) => (pairs ? [[fieldId, countsByDocument(pairs)]] : []))),
+        Object.fromEntries(this.postingsOf(term).flatMap((pairs, fieldId) => (pairs ? [[fieldId, countsByDocument(pairs)]] : []))),
       ]),
       serializationVersion: 2,
     };

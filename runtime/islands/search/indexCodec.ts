@@ -70,9 +70,6 @@ export interface PackedIndex {
   chunks: IndexChunk[];
 }
 
-/** A term and, per field id, the documents holding it as (document id, occurrences) pairs, ids ascending; none where it is absent. */
-export type TermPostings = readonly [term: string, byField: ReadonlyArray<readonly number[] | undefined>];
-
 /** Packs MiniSearch's serialised index into chunks of about `chunkChars` characters; its documents must have ids 0…n-1. */
 export function packIndex(plain: AsPlainObject, fields: readonly string[], chunkChars: number): PackedIndex {
   if (fields.some((field, i) => plain.fieldIds[field] !== i)) throw new Error(`search index fields must be ${fields.join(', ')} in that order`);
@@ -81,8 +78,9 @@ export function packIndex(plain: AsPlainObject, fields: readonly string[], chunk
     if (plain.documentIds[shortId] !== shortId) throw new Error('search index documents must have ids 0…n-1 in insertion order');
     fieldLength.push(...plain.fieldLength[shortId]);
   }
-  const entries = plain.index.map(([term, byField]): TermPostings => [term, fields.map((_, fieldId) => pairsOf(byField[fieldId]))]);
-  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks: packPostings(entries, fields.length, chunkChars) };
+  const byTerm = new Map(plain.index);
+  const postingsOf = (term: string) => fields.map((_, fieldId) => pairsOf(byTerm.get(term)![fieldId]));
+  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks: packPostings([...byTerm.keys()], postingsOf, fields.length, chunkChars) };
 }
 
 /** MiniSearch's occurrences by document id as (document id, occurrences) pairs, ids ascending. */
@@ -94,25 +92,35 @@ function pairsOf(frequencies: Record<string, number> | undefined): number[] | un
     .flatMap((id) => [id, frequencies[id]]);
 }
 
-/** Packs postings (sorted here, in place) into chunks of about `chunkChars` characters, in term order. */
-export function packPostings(entries: TermPostings[], fieldCount: number, chunkChars: number): IndexChunk[] {
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/**
+ * Packs the postings of `terms` (sorted here, in place) into chunks of about `chunkChars` characters, in term order.
+ * `postingsOf` gives a term's documents per field id as (document id, occurrences) pairs, ids ascending (none where
+ * the term is absent); it is asked a term at a time, so a large index need not be unpacked all at once.
+ */
+export function packPostings(
+  terms: string[],
+  postingsOf: (term: string) => ReadonlyArray<readonly number[] | undefined>,
+  fieldCount: number,
+  chunkChars: number,
+): IndexChunk[] {
+  terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const chunks: IndexChunk[] = [];
-  let terms: string[] = [];
+  let chunkTerms: string[] = [];
   let postings: string[] = [];
   let size = 0;
   const flush = () => {
-    if (terms.length) chunks.push({ v: SEARCH_FORMAT_VERSION, terms: terms.join(' '), postings: postings.join(' ') });
-    terms = [];
+    if (chunkTerms.length) chunks.push({ v: SEARCH_FORMAT_VERSION, terms: chunkTerms.join(' '), postings: postings.join(' ') });
+    chunkTerms = [];
     postings = [];
     size = 0;
   };
   const fields: string[] = [];
-  for (const [term, byField] of entries) {
+  for (const term of terms) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
+    const byField = postingsOf(term);
     for (let fieldId = 0; fieldId < fieldCount; fieldId++) fields[fieldId] = packPairs(byField[fieldId]);
     const packed = fields.join(';');
-    terms.push(term);
+    chunkTerms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;
     if (size >= chunkChars) flush();
