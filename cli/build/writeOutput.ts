@@ -95,10 +95,14 @@ export class StagingFolder {
    * name and size (the same content, by its name), written otherwise.
    */
   writeNamedByContent(rel: string, content: string | Uint8Array): void {
+    this.writeNamedByContentOfSize(rel, typeof content === 'string' ? Buffer.byteLength(content) : content.length, () => content);
+  }
+
+  /** As `writeNamedByContent`, for a file whose size is known before its content, which is made only if it is written. */
+  writeNamedByContentOfSize(rel: string, size: number, content: () => string | Uint8Array): void {
     const existing = this.previousDir && path.join(this.previousDir, rel);
-    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
     if (existing && fs.statSync(existing, { throwIfNoEntry: false })?.size === size) this.link(rel, existing);
-    else this.write(rel, content);
+    else this.write(rel, content());
   }
 
   /** Resolves once the write queue is short enough to add more; await it between large writes. */

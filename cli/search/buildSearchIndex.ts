@@ -15,31 +15,21 @@
  * query fetches only the chunks its words fall in, and the text files of the pages it shows: the first query's cost
  * grows with the product's page count (the head's tables) and the words typed, not with the amount of text.
  */
-import { contentHash } from '../build/hash.ts';
-import { getProductInfoFromUrl, productName } from '../../runtime/routes.ts';
-import { SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
 import {
   SEARCH_FORMAT_VERSION,
-  packIndex,
   type ChunkRef,
   type Manifest,
   type ManifestShard,
-  type PageTexts,
   type ShardHead,
   type ShardPage,
   type ShardSection,
 } from '../../runtime/islands/search/indexCodec.ts';
-import type { Section } from './extractSections.ts';
+import { indexPage, type IndexedPage, type SearchDoc } from './indexedPage.ts';
+import { hashedUrl, SEARCH_DIR, SEARCH_MANIFEST_URL } from './searchFiles.ts';
 import { TermIndex } from './termIndex.ts';
 
-/** A page as the index sees it. */
-export interface SearchDoc {
-  route: string;
-  title: string;
-  /** The product the page belongs to (the shard it goes into); null outside any product. */
-  productId: string | null;
-  sections: Section[];
-}
+export type { SearchDoc } from './indexedPage.ts';
+export { SEARCH_DIR, SEARCH_MANIFEST_URL } from './searchFiles.ts';
 
 export interface SearchIndexFiles {
   /** File contents by URL path (`/search/<name>-<hash>.json`): the manifest; per product a head and index chunks; per page a text file (unless emitted). */
@@ -48,33 +38,22 @@ export interface SearchIndexFiles {
   manifestUrl: string;
 }
 
-/** The folder, under the site root, that holds the search files. */
-export const SEARCH_DIR = '/search/';
-/** The manifest's URL path, the same in every build. */
-export const SEARCH_MANIFEST_URL = `${SEARCH_DIR}manifest.json`;
 /** Characters of terms and postings per index chunk: small enough that a typical query loads a few, not the whole index. */
 const CHUNK_CHARS = 24_000;
-
-function hashedUrl(name: string, content: string): string {
-  return `${SEARCH_DIR}${name}-${contentHash(content)}.json`;
-}
 
 /** A product id as a file name: product ids are path segments already, but a generic site may name them freely. */
 function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
-/** One product's part of the index, fed a page at a time: the shard head, its index chunks and page texts by URL path. */
+/** One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. */
 class ShardBuilder {
   private readonly pages: ShardPage[] = [];
   private readonly sections: ShardSection[] = [];
   private readonly index = new TermIndex();
   readonly files = new Map<string, string>();
 
-  constructor(
-    readonly stem: string,
-    private readonly emitText?: EmitFile,
-  ) {}
+  constructor(readonly stem: string) {}
 
   private fileName(name: string, content: string): string {
     const url = hashedUrl(name, content);
@@ -82,20 +61,10 @@ class ShardBuilder {
     return url.slice(SEARCH_DIR.length);
   }
 
-  add(doc: SearchDoc): void {
-    const info = getProductInfoFromUrl(doc.route);
-    // Every page is findable by its title, even one whose sections are all headings.
-    const docSections = doc.sections.some((s) => s.id === null) ? doc.sections : [{ id: null, heading: doc.title, text: '' }, ...doc.sections];
-    const texts = JSON.stringify({ v: SEARCH_FORMAT_VERSION, texts: docSections.map((s) => s.text) } satisfies PageTexts);
-    const textUrl = hashedUrl('text', texts);
-    if (this.emitText) this.emitText(textUrl, texts);
-    else this.files.set(textUrl, texts);
-    const textFile = textUrl.slice(SEARCH_DIR.length);
-    const pageIndex = this.pages.push([doc.route, doc.title, productName(info.productId, info.productCategoryId), textFile]) - 1;
-    for (const section of docSections) {
-      this.index.add({ title: doc.title, heading: section.heading, text: section.text });
-      this.sections.push([pageIndex, section.id, section.heading, section.text ? 1 : 0]);
-    }
+  add({ page, sections, terms }: IndexedPage): void {
+    const pageIndex = this.pages.push(page) - 1;
+    for (const section of sections) this.sections.push([pageIndex, ...section]);
+    this.index.append(terms);
   }
 
   get pageCount(): number {
@@ -103,7 +72,7 @@ class ShardBuilder {
   }
 
   finish(): ShardHead {
-    const packed = packIndex(this.index.toPlain(), SEARCH_FIELDS, CHUNK_CHARS);
+    const packed = this.index.pack(CHUNK_CHARS);
     const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
       const terms = chunk.terms.split(' ');
       return { first: terms[0], last: terms[terms.length - 1], file: this.fileName(`${this.stem}-terms`, JSON.stringify(chunk)) };
@@ -112,8 +81,19 @@ class ShardBuilder {
   }
 }
 
-/** Receives a search file (URL path and content) as soon as it is final. */
-type EmitFile = (url: string, content: string) => void;
+/**
+ * Receives a page's text file: its URL path, its size in bytes, and its content (made on demand: a build links an
+ * unchanged file from the previous build by its name and size).
+ */
+export type EmitText = (url: string, bytes: number, content: () => string) => void;
+
+export interface SearchIndexBuilder {
+  /** Indexes the next page, and returns its part of the index (for the build cache). */
+  add(doc: SearchDoc): IndexedPage;
+  /** Adds the next page from its part of the index made by an earlier build; `text` makes its text file again. */
+  addIndexed(indexed: IndexedPage, text: () => string): void;
+  finish(): SearchIndexFiles;
+}
 
 /**
  * The search index built a page at a time, so a build can index pages while others still render. Pages must be added
@@ -121,19 +101,28 @@ type EmitFile = (url: string, content: string) => void;
  * With `emitText`, each page's text file goes there when the page is added (a build writes it at once) instead of
  * into the files `finish` returns.
  */
-export function createSearchIndexBuilder(emitText?: EmitFile): { add(doc: SearchDoc): void; finish(): SearchIndexFiles } {
+export function createSearchIndexBuilder(emitText?: EmitText): SearchIndexBuilder {
   const shards = new Map<string | null, ShardBuilder>();
+  const textFiles = new Map<string, string>();
+  const emit: EmitText = emitText ?? ((url, _bytes, content) => textFiles.set(url, content()));
+  const addIndexed = (indexed: IndexedPage, text: () => string) => {
+    let shard = shards.get(indexed.productId);
+    if (!shard) {
+      shard = new ShardBuilder(fileStem(indexed.productId));
+      shards.set(indexed.productId, shard);
+    }
+    shard.add(indexed);
+    emit(`${SEARCH_DIR}${indexed.page[3]}`, indexed.textBytes, text);
+  };
   return {
     add(doc) {
-      let shard = shards.get(doc.productId);
-      if (!shard) {
-        shard = new ShardBuilder(fileStem(doc.productId), emitText);
-        shards.set(doc.productId, shard);
-      }
-      shard.add(doc);
+      const { indexed, text } = indexPage(doc);
+      addIndexed(indexed, () => text);
+      return indexed;
     },
+    addIndexed,
     finish() {
-      const files = new Map<string, string>();
+      const files = new Map<string, string>(textFiles);
       const manifestShards: ManifestShard[] = [];
       // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
       const ordered = [...shards].sort((a, b) => b[1].pageCount - a[1].pageCount || String(a[0]).localeCompare(String(b[0])));

@@ -3,69 +3,160 @@
  * so `toPlain()` equals its `toJSON()` for the same documents, but for the order of terms, which packing sorts) but
  * kept in a hash map. MiniSearch files terms in a radix tree, for the prefix and fuzzy queries of the browser; the build
  * only writes the index, and inserting into the tree was much of what indexing a large site cost. A term's documents in
- * a field are a flat list of (document id, occurrences) pairs rather than a map: documents are added in id order, so a
- * document's occurrences of a term are counted at the list's end, and the index, held until the whole site is indexed,
- * takes a fraction of a map's memory per entry.
+ * a field are a list of (document id, occurrences) pairs rather than a map: documents are added in id order, so a
+ * document's occurrences of a term are counted at the list's end; the lists live in a few typed arrays
+ * (postingLists.ts), so the index, held until the whole site is indexed, takes a few bytes per pair.
+ *
+ * A page's documents are indexed on their own first (`indexDocuments`), into compact {@link DocumentTerms} the build
+ * cache keeps, then appended to the shard's index (`append`): a page whose text is unchanged since the last build is
+ * appended from the cache without being tokenized again, and the result is the same as indexing every page afresh.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { packPostings, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
+import { PostingLists } from './postingLists.ts';
 
 const tokenize: (text: string, fieldName?: string) => string[] = INDEX_OPTIONS.tokenize ?? MiniSearch.getDefault('tokenize');
 const processTerm: (term: string, fieldName?: string) => string | string[] | null | undefined | false =
   INDEX_OPTIONS.processTerm ?? MiniSearch.getDefault('processTerm');
 
-export class TermIndex {
-  /** Term → per field id: document id, occurrences, document id, occurrences… in document order. */
-  private readonly postings = new Map<string, number[][]>();
-  private readonly fieldLength: number[][] = [];
-  private readonly averageFieldLength: number[] = [];
+const FIELD_COUNT = SEARCH_FIELDS.length;
 
-  private addTerm(term: string, fieldId: number, documentId: number): void {
-    let byField = this.postings.get(term);
-    if (!byField) {
-      byField = [];
-      this.postings.set(term, byField);
-    }
-    const pairs = (byField[fieldId] ??= []);
-    if (pairs.length > 0 && pairs[pairs.length - 2] === documentId) pairs[pairs.length - 1] += 1;
-    else pairs.push(documentId, 1);
+/** A document's value for each of SEARCH_FIELDS. */
+export type DocumentFields = Readonly<Record<(typeof SEARCH_FIELDS)[number], string>>;
+
+/**
+ * The index of a few documents (a page's sections) numbered from 0, in a form that is cheap to store and to append:
+ * typed arrays and one string, not a map of small arrays.
+ */
+export interface DocumentTerms {
+  /** Per document, its length in each field (SEARCH_FIELDS order). */
+  fieldLength: Uint32Array;
+  /** The distinct terms, joined by spaces (no term holds whitespace: packing refuses one that does). */
+  terms: string;
+  /** Per term in `terms` order, per field: the number of documents n, then n (document, occurrences) pairs. */
+  postings: Uint32Array;
+}
+
+/** Term → per field id: document id, occurrences, document id, occurrences… in document order. */
+type Postings = Map<string, number[][]>;
+
+function addTerm(postings: Postings, term: string, fieldId: number, documentId: number): void {
+  let byField = postings.get(term);
+  if (!byField) {
+    byField = [];
+    postings.set(term, byField);
   }
+  const pairs = (byField[fieldId] ??= []);
+  if (pairs.length > 0 && pairs[pairs.length - 2] === documentId) pairs[pairs.length - 1] += 1;
+  else pairs.push(documentId, 1);
+}
 
-  /** Indexes the next document (ids are 0, 1, 2… in order of addition), given its value for each of SEARCH_FIELDS. */
-  add(values: Readonly<Record<(typeof SEARCH_FIELDS)[number], string>>): void {
-    const documentId = this.fieldLength.length;
-    const lengths: number[] = [];
-    this.fieldLength.push(lengths);
+/** Indexes `documents` (ids 0, 1, 2… in order) on their own. */
+export function indexDocuments(documents: readonly DocumentFields[]): DocumentTerms {
+  const postings: Postings = new Map();
+  const fieldLength = new Uint32Array(documents.length * FIELD_COUNT);
+  documents.forEach((values, documentId) => {
     SEARCH_FIELDS.forEach((field, fieldId) => {
       const tokens = tokenize(values[field], field);
       // As MiniSearch counts it: distinct tokens, before term processing.
-      const length = new Set(tokens).size;
-      lengths[fieldId] = length;
-      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * documentId + length) / (documentId + 1);
+      fieldLength[documentId * FIELD_COUNT + fieldId] = new Set(tokens).size;
       for (const token of tokens) {
         const terms = processTerm(token, field);
-        if (Array.isArray(terms)) for (const term of terms) this.addTerm(term, fieldId, documentId);
-        else if (terms) this.addTerm(terms, fieldId, documentId);
+        if (Array.isArray(terms)) for (const term of terms) addTerm(postings, term, fieldId, documentId);
+        else if (terms) addTerm(postings, terms, fieldId, documentId);
       }
     });
+  });
+  const encoded: number[] = [];
+  for (const byField of postings.values()) {
+    for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+      const pairs = byField[fieldId] ?? [];
+      encoded.push(pairs.length / 2, ...pairs);
+    }
+  }
+  return { fieldLength, terms: [...postings.keys()].join(' '), postings: Uint32Array.from(encoded) };
+}
+
+export class TermIndex {
+  /** Per term, the first of its lists, one per field in field order. */
+  private readonly terms = new Map<string, number>();
+  private readonly lists = new PostingLists();
+  /** Per document, its length in each field. */
+  private readonly fieldLength: number[] = [];
+  private readonly averageFieldLength: number[] = [];
+
+  /** The number of documents indexed. */
+  get documentCount(): number {
+    return this.fieldLength.length / FIELD_COUNT;
+  }
+
+  private firstList(term: string): number {
+    let first = this.terms.get(term);
+    if (first === undefined) {
+      first = this.lists.create();
+      for (let fieldId = 1; fieldId < FIELD_COUNT; fieldId++) this.lists.create();
+      this.terms.set(term, first);
+    }
+    return first;
+  }
+
+  /** Appends documents indexed on their own: they take the next ids, in their order. */
+  append({ fieldLength, terms, postings }: DocumentTerms): void {
+    const offset = this.documentCount;
+    for (let local = 0; local * FIELD_COUNT < fieldLength.length; local++) {
+      const documentId = offset + local;
+      // Updated a document at a time, as MiniSearch does, so the floating-point result is the same to the last bit.
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+        const length = fieldLength[local * FIELD_COUNT + fieldId];
+        this.fieldLength.push(length);
+        this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * documentId + length) / (documentId + 1);
+      }
+    }
+    if (!terms) return;
+    let at = 0;
+    for (const term of terms.split(' ')) {
+      const first = this.firstList(term);
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+        const count = postings[at++];
+        for (let i = 0; i < count; i++, at += 2) this.lists.add(first + fieldId, offset + postings[at], postings[at + 1]);
+      }
+    }
+  }
+
+  /** Indexes the next document, given its value for each of SEARCH_FIELDS. */
+  add(values: DocumentFields): void {
+    this.append(indexDocuments([values]));
+  }
+
+  /** Per field id, the documents holding `term` as (document id, occurrences) pairs. */
+  private postingsOf(term: string): (number[] | undefined)[] {
+    const first = this.terms.get(term)!;
+    return SEARCH_FIELDS.map((_, fieldId) => this.lists.pairs(first + fieldId));
+  }
+
+  /** The index packed into chunks of about `chunkChars` characters. */
+  pack(chunkChars: number): PackedIndex {
+    const chunks = packPostings([...this.terms.keys()], (term) => this.postingsOf(term), FIELD_COUNT, chunkChars);
+    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength, chunks };
   }
 
   /** The index in MiniSearch's serialised form. */
   toPlain(): AsPlainObject {
-    const count = this.fieldLength.length;
+    const count = this.documentCount;
     const ids = Array.from({ length: count }, (_, id) => id);
     return {
       documentCount: count,
       nextId: count,
       documentIds: Object.fromEntries(ids.map((id) => [id, id])),
       fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
-      fieldLength: Object.fromEntries(ids.map((id) => [id, this.fieldLength[id]])),
+      fieldLength: Object.fromEntries(ids.map((id) => [id, this.fieldLength.slice(id * FIELD_COUNT, (id + 1) * FIELD_COUNT)])),
       averageFieldLength: this.averageFieldLength,
       storedFields: {},
       dirtCount: 0,
-      index: [...this.postings].map(([term, byField]) => [
+      index: [...this.terms.keys()].map((term) => [
         term,
-        Object.fromEntries(byField.flatMap((pairs, fieldId) => (pairs ? [[fieldId, countsByDocument(pairs)]] : []))),
+        Object.fromEntries(this.postingsOf(term).flatMap((pairs, fieldId) => (pairs ? [[fieldId, countsByDocument(pairs)]] : []))),
       ]),
       serializationVersion: 2,
     };

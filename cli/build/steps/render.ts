@@ -3,32 +3,33 @@
  * pages from one queue shared with the render workers; full-page templates here). Files that are final as soon as a
  * page is rendered are written then (the runtime, each page's Markdown export and search text): creating thousands of
  * files is slow work for the file system, and done while pages render it no longer makes the end of the build wait.
- * With the build cache, a page whose render is known is not rendered; when every page is known, the search index is
- * taken from the cache too, and the files unchanged since the previous build are linked from it.
+ * With the build cache, a page whose render is known is not rendered, its part of the search index is taken from the
+ * cache, and the files unchanged since the previous build are linked from it.
  */
 import fs from 'node:fs';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
-import { buildSearchIndex, createSearchIndexBuilder, type SearchDoc, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import { createSearchIndexBuilder, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
-import { renderContextOnDemand, type RenderContextOnDemand } from '../renderContextOnDemand.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
+import { renderContextOnDemand, type RenderContextOnDemand } from '../renderContextOnDemand.ts';
 import { markdownExporter } from '../siteFiles/markdownExport.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
-import type { SiteModel } from '../../model.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
-import { readSearchIndex, searchDocKey, searchIndexKeyOfDocKeys, writeSearchIndex } from '../../cache/searchIndexCache.ts';
+import { createCachedSearchIndex, type CachedSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { pageFacts, type PageFacts } from '../pageFacts.ts';
+import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
+import type { SiteModel } from '../../model.ts';
 
 export interface RenderInput {
   site: GeneratedSite;
@@ -51,7 +52,7 @@ export interface RenderedSite {
   model: SiteModel;
   /** Every page of the site in its order: Markdown and API pages, then full-page templates. */
   pages: RenderedRoute[];
-  /** The search index: every file still to write (the page texts were written as pages came, unless it is from the cache). */
+  /** The search index: every file still to write (the page texts were written as pages came). */
   search: SearchIndexFiles;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
@@ -106,16 +107,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
   const written = cache && output ? openWrittenFiles(store!, outDir) : null;
   const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
-  // Every page known: the search index is looked up by its inputs once all are in, not built while pages render.
-  const everyPageKnown = cache !== null && known.size === model.pages.length + apiPages.length;
-  // The pages themselves are kept only when the index is to be looked up before it is built; else their digests.
-  const searchDocs: SearchDoc[] = [];
-  const searchDocKeys: string[] = [];
-  const searchTexts = new Map<string, string>();
-  const searchIndex = createSearchIndexBuilder((url, content) => {
-    searchTexts.set(url, content);
-    output?.write(url.slice(1), content);
-  });
+  // Each page's text file is written (or linked from the previous build) as the page is indexed.
+  const emitText: EmitText = (url, bytes, content) => output?.writeNamedByContentOfSize(url.slice(1), bytes, content);
+  const searchIndex: Pick<CachedSearchIndex, 'add' | 'finish' | 'stored'> = store ? createCachedSearchIndex(store, model.root, emitText) : { ...createSearchIndexBuilder(emitText), stored: false };
   const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
   const exported: RenderedRoute[] = [];
   const facts = new Map<string, PageFacts>();
@@ -136,18 +130,17 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
   const indexAndExport = ({ page, sections }: RenderedJob) => {
-    const doc = { route: page.route, title: page.title, productId: page.productId, sections };
-    if (everyPageKnown) searchDocs.push(doc);
-    else searchIndex.add(doc);
-    if (cache) searchDocKeys.push(searchDocKey(doc));
+    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections }, cache?.keyOf(page.route));
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
+  const spillHtml = createHtmlSpill();
   const onRendered = (job: RenderedJob, index: number) => {
     const known = cache?.factsOf(job.page.route);
     const fresh = known ? null : pageFacts(job.page);
     facts.set(job.page.route, known ?? fresh!);
     if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
+    if (holdsHtml(job.page)) spillHtml(job.page);
     indexInOrder(job, index);
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
@@ -155,21 +148,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     facts.set(page.route, pageFacts(page));
     indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   }
-  const search = finishSearchIndex();
+  const search = searchIndex.finish();
   // Entries were added: the oldest go when the cache outgrows its bound.
-  if (cache?.saveSummaries() || (cache && search.built)) store!.evict();
+  if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);
-
-  /** The index of every page: from the cache when every page was known and it holds it, else built (and stored). */
-  function finishSearchIndex(): SearchIndexFiles & { built: boolean } {
-    if (!cache || !store) return { ...searchIndex.finish(), built: true };
-    const key = searchIndexKeyOfDocKeys(cache.siteKey, searchDocKeys);
-    const found = everyPageKnown ? readSearchIndex(store, key) : null;
-    if (found) return { ...found, built: false };
-    const index = everyPageKnown ? buildSearchIndex(searchDocs) : searchIndex.finish();
-    // Stored with the page texts the build wrote as it went, so a hit has every file.
-    writeSearchIndex(store, key, { ...index, files: new Map([...index.files, ...searchTexts]) });
-    return { ...index, built: true };
-  }
-  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { files: search.files, manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
+  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
 }

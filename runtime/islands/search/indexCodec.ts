@@ -78,42 +78,69 @@ export function packIndex(plain: AsPlainObject, fields: readonly string[], chunk
     if (plain.documentIds[shortId] !== shortId) throw new Error('search index documents must have ids 0…n-1 in insertion order');
     fieldLength.push(...plain.fieldLength[shortId]);
   }
-  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byTerm = new Map(plain.index);
+  const postingsOf = (term: string) => fields.map((_, fieldId) => pairsOf(byTerm.get(term)![fieldId]));
+  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks: packPostings([...byTerm.keys()], postingsOf, fields.length, chunkChars) };
+}
+
+/** MiniSearch's occurrences by document id as (document id, occurrences) pairs, ids ascending. */
+function pairsOf(frequencies: Record<string, number> | undefined): number[] | undefined {
+  if (!frequencies) return undefined;
+  return Object.keys(frequencies)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((id) => [id, frequencies[id]]);
+}
+
+/**
+ * Packs the postings of `terms` (sorted here, in place) into chunks of about `chunkChars` characters, in term order.
+ * `postingsOf` gives a term's documents per field id as (document id, occurrences) pairs, ids ascending (none where
+ * the term is absent); it is asked a term at a time, so a large index need not be unpacked all at once.
+ */
+export function packPostings(
+  terms: string[],
+  postingsOf: (term: string) => ReadonlyArray<readonly number[] | undefined>,
+  fieldCount: number,
+  chunkChars: number,
+): IndexChunk[] {
+  terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const chunks: IndexChunk[] = [];
-  let terms: string[] = [];
+  let chunkTerms: string[] = [];
   let postings: string[] = [];
   let size = 0;
   const flush = () => {
-    if (terms.length) chunks.push({ v: SEARCH_FORMAT_VERSION, terms: terms.join(' '), postings: postings.join(' ') });
-    terms = [];
+    if (chunkTerms.length) chunks.push({ v: SEARCH_FORMAT_VERSION, terms: chunkTerms.join(' '), postings: postings.join(' ') });
+    chunkTerms = [];
     postings = [];
     size = 0;
   };
-  for (const [term, byField] of entries) {
+  const fields: string[] = [];
+  for (const term of terms) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
-    const packed = fields.map((_, fieldId) => packFrequencies(byField[fieldId])).join(';');
-    terms.push(term);
+    const byField = postingsOf(term);
+    for (let fieldId = 0; fieldId < fieldCount; fieldId++) fields[fieldId] = packPairs(byField[fieldId]);
+    const packed = fields.join(';');
+    chunkTerms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;
     if (size >= chunkChars) flush();
   }
   flush();
-  return { fieldLength, averageFieldLength: plain.averageFieldLength, chunks };
+  return chunks;
 }
 
-function packFrequencies(frequencies: Record<string, number> | undefined): string {
-  if (!frequencies) return '';
+/** A field's pairs as `,`-separated base-36 id deltas, each with `.` and the count when above 1. */
+function packPairs(pairs: readonly number[] | undefined): string {
+  if (!pairs) return '';
+  let packed = '';
   let previous = 0;
-  return Object.keys(frequencies)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((id) => {
-      const count = frequencies[id];
-      const entry = (id - previous).toString(36) + (count > 1 ? `.${count.toString(36)}` : '');
-      previous = id;
-      return entry;
-    })
-    .join(',');
+  for (let i = 0; i < pairs.length; i += 2) {
+    const id = pairs[i];
+    const count = pairs[i + 1];
+    packed += `${i ? ',' : ''}${(id - previous).toString(36)}${count > 1 ? `.${count.toString(36)}` : ''}`;
+    previous = id;
+  }
+  return packed;
 }
 
 /** MiniSearch's serialised form of a head: every document and its statistics, no terms yet (for `MiniSearch.loadJS`). */

@@ -1,23 +1,109 @@
-/** The site's search index is cached under the digest of every page's part of it, in order. */
-import { describe, expect, it } from 'vitest';
-import { searchIndexKey } from '../../../../cli/cache/searchIndexCache.ts';
-import type { SearchDoc } from '../../../../cli/search/buildSearchIndex.ts';
+/**
+ * The incremental search index: each page's part is kept in the cache and an unchanged page's is appended as it is,
+ * with files the same as a cold build's.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
+import { createCachedSearchIndex, searchDocKey } from '../../../../cli/cache/searchIndexCache.ts';
+import { buildSearchIndex, type SearchDoc } from '../../../../cli/search/buildSearchIndex.ts';
+import { smallSite } from '../../search/fixtures.ts';
 
-const docs: SearchDoc[] = [
-  { route: '/a/', title: 'A', productId: null, sections: [{ id: null, heading: 'A', text: 'First page.' }] },
-  { route: '/b/', title: 'B', productId: 'p', sections: [{ id: 'x', heading: 'X', text: 'Second page.' }] },
-];
+let dir: string;
+let store: CacheStore;
 
-describe('searchIndexKey', () => {
-  it('is the same for the same pages, and changes with any page text, title, product, order or site', () => {
-    const key = searchIndexKey('site', docs);
-    expect(searchIndexKey('site', docs.map((doc) => ({ ...doc })))).toBe(key);
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-parts-'));
+  store = new CacheStore(dir, { maxBytes: 1e9 });
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Indexes `docs` with the cache, each page under the render key `renderKeys` gives it; every file, page texts included. */
+function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) => string | undefined = () => undefined) {
+  const texts = new Map<string, string>();
+  const index = createCachedSearchIndex(store, '/site', (url, bytes, content) => {
+    const text = content();
+    expect(Buffer.byteLength(text)).toBe(bytes);
+    texts.set(url, text);
+  });
+  for (const doc of docs) index.add(doc, renderKeys(doc));
+  const { files, manifestUrl } = index.finish();
+  return { files: new Map([...texts, ...files]), manifestUrl, use: index.use, stored: index.stored };
+}
+
+/** The files of a cold build of `docs`, sorted by name, to compare with a cached build's. */
+function sorted(files: Map<string, string>): [string, string][] {
+  return [...files].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+const edited = smallSite.map((doc, i) => (i === 1 ? { ...doc, sections: [{ id: null, heading: doc.title, text: 'Sliders now pick a wombat from a range.' }, ...doc.sections.slice(1)] } : doc));
+
+describe('createCachedSearchIndex', () => {
+  it('gives the files of a cold build, and indexes again only the page that changed', () => {
+    const first = cachedBuild(smallSite);
+    expect(sorted(first.files)).toEqual(sorted(buildSearchIndex(smallSite).files));
+    expect(first.use).toEqual({ reused: 0, indexed: smallSite.length });
+    expect(first.stored).toBe(true);
+
+    const second = cachedBuild(edited);
+    expect(second.use).toEqual({ reused: smallSite.length - 1, indexed: 1 });
+    expect(sorted(second.files)).toEqual(sorted(buildSearchIndex(edited).files));
+    expect([...second.files.values()].some((content) => content.includes('wombat'))).toBe(true);
+  });
+
+  it('drops a removed page from the index, and gives a cold build’s files when pages move', () => {
+    cachedBuild(smallSite);
+    const removed = smallSite.filter((_, i) => i !== 0);
+    const after = cachedBuild(removed);
+    expect(after.use).toEqual({ reused: removed.length, indexed: 0 });
+    expect(after.stored).toBe(true);
+    expect(sorted(after.files)).toEqual(sorted(buildSearchIndex(removed).files));
+    expect([...after.files.values()].some((content) => content.includes(smallSite[0].route))).toBe(false);
+
+    const reordered = [...removed].reverse();
+    expect(sorted(cachedBuild(reordered).files)).toEqual(sorted(buildSearchIndex(reordered).files));
+  });
+
+  it('finds a page by its render key without looking at its sections, and stores nothing when nothing changed', () => {
+    const renderKey = (doc: SearchDoc) => `render of ${doc.route}`;
+    cachedBuild(smallSite, renderKey);
+    const again = cachedBuild(smallSite, renderKey);
+    expect(again.use).toEqual({ reused: smallSite.length, indexed: 0 });
+    expect(again.stored).toBe(false);
+    // A new render of the same text (the site's nav changed, say) reuses the page's part, found by its sections.
+    const rerendered = cachedBuild(smallSite, (doc) => `new ${renderKey(doc)}`);
+    expect(rerendered.use).toEqual({ reused: smallSite.length, indexed: 0 });
+    expect(rerendered.stored).toBe(true);
+  });
+
+  it('indexes every page again when the entry is corrupt', () => {
+    cachedBuild(smallSite);
+    for (const folder of fs.readdirSync(dir)) {
+      for (const name of fs.readdirSync(path.join(dir, folder))) fs.appendFileSync(path.join(dir, folder, name), 'garbage');
+    }
+    const after = cachedBuild(edited);
+    expect(after.use).toEqual({ reused: 0, indexed: smallSite.length });
+    expect(sorted(after.files)).toEqual(sorted(buildSearchIndex(edited).files));
+  });
+});
+
+describe('searchDocKey', () => {
+  it('changes with any page text, heading, title, product or route, and with the indexing code', () => {
+    const doc = smallSite[0];
+    const key = searchDocKey(doc, 'code');
+    expect(searchDocKey({ ...doc, sections: doc.sections.map((s) => ({ ...s })) }, 'code')).toBe(key);
     const changed = [
-      searchIndexKey('site', [docs[0], { ...docs[1], sections: [{ id: 'x', heading: 'X', text: 'Second page, edited.' }] }]),
-      searchIndexKey('site', [{ ...docs[0], title: 'A again' }, docs[1]]),
-      searchIndexKey('site', [docs[0], { ...docs[1], productId: null }]),
-      searchIndexKey('site', [docs[1], docs[0]]),
-      searchIndexKey('other site', docs),
+      searchDocKey({ ...doc, sections: [{ ...doc.sections[0], text: 'Other.' }, ...doc.sections.slice(1)] }, 'code'),
+      searchDocKey({ ...doc, sections: [{ ...doc.sections[0], heading: 'Other' }, ...doc.sections.slice(1)] }, 'code'),
+      searchDocKey({ ...doc, title: 'Other' }, 'code'),
+      searchDocKey({ ...doc, productId: null }, 'code'),
+      searchDocKey({ ...doc, route: '/other/' }, 'code'),
+      searchDocKey(doc, 'other code'),
     ];
     expect(new Set([key, ...changed]).size).toBe(changed.length + 1);
   });

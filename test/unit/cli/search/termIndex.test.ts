@@ -1,7 +1,8 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { TermIndex } from '../../../../cli/search/termIndex.ts';
-import { INDEX_OPTIONS } from '../../../../runtime/islands/search/searchTerms.ts';
+import { indexDocuments, TermIndex } from '../../../../cli/search/termIndex.ts';
+import { packIndex } from '../../../../runtime/islands/search/indexCodec.ts';
+import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../../../runtime/islands/search/searchTerms.ts';
 import { syntheticCorpus } from '../../search/syntheticCorpus.ts';
 
 type Fields = { title: string; heading: string; text: string };
@@ -37,5 +38,21 @@ describe('TermIndex', () => {
       { title: 'Theming', heading: '', text: 'useMediaQuery useMediaQuery: repeated, repeated.' },
     ];
     expect(built(docs)).toEqual(reference(docs));
+  });
+
+  it("appends pages indexed on their own as if their documents were added one by one, and packs as MiniSearch's index packs", () => {
+    const pages = syntheticCorpus({ pages: 12, sectionChars: 300, vocabulary: 300 }).map((page) =>
+      page.sections.map((s) => ({ title: page.title, heading: s.heading, text: s.text })),
+    );
+    const byPage = new TermIndex();
+    for (const page of pages) byPage.append(indexDocuments(page));
+    byPage.append(indexDocuments([]));
+    const docs = pages.flat();
+    const sortedPlain = (plain: AsPlainObject) => ({ ...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1)) });
+    expect(sortedPlain(byPage.toPlain())).toEqual(reference(docs));
+    expect(byPage.documentCount).toBe(docs.length);
+    const miniSearch = new MiniSearch(INDEX_OPTIONS);
+    miniSearch.addAll(docs.map((doc, id) => ({ id, ...doc })));
+    expect(byPage.pack(1500)).toEqual(packIndex(miniSearch.toJSON(), SEARCH_FIELDS, 1500));
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Pages' HTML set aside on disk between their render and their document. Every page must be rendered before the
+ * first is composed (the shared stylesheet is planned from all of them), so a build that holds each page's HTML in
+ * memory meanwhile grows with the site; a page whose HTML the build cache does not read back on demand has it
+ * written here instead, to one file, and read back, a page at a time, when its document is composed.
+ *
+ * The file is removed from its folder as soon as it is opened: it lives as long as the open handle, which is closed
+ * once no page refers to it any more, and a build that stops leaves nothing behind.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderedRoute } from '../render/renderedRoute.ts';
+
+/** Closes a spill file's handle once nothing reads from it. */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
+
+/** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it). */
+export function holdsHtml(page: RenderedRoute): boolean {
+  return Object.getOwnPropertyDescriptor(page, 'mainHtml')?.get === undefined;
+}
+
+class SpillFile {
+  private readonly fd: number;
+  private size = 0;
+  /** The text read last: composing a page asks for its HTML several times in a row. */
+  private lastRead: { at: number; text: string } | null = null;
+
+  constructor() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-html-'));
+    const file = path.join(dir, 'pages');
+    this.fd = fs.openSync(file, 'w+');
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // A system that cannot remove an open file (Windows) leaves it to the temporary folder's own cleaning.
+    }
+    closeWhenUnreachable.register(this, this.fd);
+  }
+
+  /** Appends `text`; returns where it is and its length in bytes. */
+  write(text: string): { at: number; bytes: number } {
+    const at = this.size;
+    const buffer = Buffer.from(text, 'utf8');
+    for (let done = 0; done < buffer.length; ) done += fs.writeSync(this.fd, buffer, done, buffer.length - done, at + done);
+    this.size += buffer.length;
+    return { at, bytes: buffer.length };
+  }
+
+  read(at: number, bytes: number): string {
+    if (this.lastRead?.at === at) return this.lastRead.text;
+    const buffer = Buffer.allocUnsafe(bytes);
+    for (let done = 0; done < bytes; ) done += fs.readSync(this.fd, buffer, done, bytes - done, at + done);
+    const text = buffer.toString('utf8');
+    this.lastRead = { at, text };
+    return text;
+  }
+}
+
+/** Sets pages' HTML aside on disk; each page reads its own back when asked for it. */
+export function createHtmlSpill(): (page: RenderedRoute) => void {
+  let file: SpillFile | null = null;
+  return (page) => {
+    file ??= new SpillFile();
+    const spilled = file;
+    const { at, bytes } = spilled.write(page.mainHtml);
+    Object.defineProperty(page, 'mainHtml', { enumerable: true, configurable: true, get: () => spilled.read(at, bytes) });
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PostingLists } from '../../../../cli/search/postingLists.ts';
+
+describe('PostingLists', () => {
+  it('keeps each list’s pairs in order, adding to the last pair when it is the same document’s', () => {
+    const lists = new PostingLists();
+    const a = lists.create();
+    const b = lists.create();
+    const empty = lists.create();
+    lists.add(a, 0, 1);
+    lists.add(b, 0, 2);
+    lists.add(a, 0, 1);
+    lists.add(a, 3, 1);
+    lists.add(b, 7, 4);
+    expect(lists.pairs(a)).toEqual([0, 2, 3, 1]);
+    expect(lists.pairs(b)).toEqual([0, 2, 7, 4]);
+    expect(lists.pairs(empty)).toBeUndefined();
+  });
+
+  it('holds more pairs than one block takes, interleaved over many lists', () => {
+    const lists = new PostingLists();
+    const ids = Array.from({ length: 300 }, () => lists.create());
+    for (let document = 0; document < 500; document++) for (const id of ids) if ((document + id) % 3 !== 0) lists.add(id, document, 1 + (id % 5));
+    for (const id of [ids[0], ids[1], ids[299]]) {
+      const expected = Array.from({ length: 500 }, (_, document) => document).filter((document) => (document + id) % 3 !== 0).flatMap((document) => [document, 1 + (id % 5)]);
+      expect(lists.pairs(id)).toEqual(expected);
+    }
+  });
+});
