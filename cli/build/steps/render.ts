@@ -14,7 +14,7 @@ import type { RenderContext } from '../../render/renderPage.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
 import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
-import { createSearchIndexBuilder, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import type { EmitText, SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
@@ -27,7 +27,7 @@ import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
-import { createCachedSearchIndex, type CachedSearchIndex } from '../../cache/searchIndexCache.ts';
+import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { pageFacts, type PageFacts } from '../pageFacts.ts';
 import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
@@ -105,7 +105,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
   // Each page's text file is written (or linked from the previous build) as the page is indexed.
   const emitText: EmitText = (url, bytes, content) => output?.writeNamedByContentOfSize(url.slice(1), bytes, content);
-  const searchIndex: Pick<CachedSearchIndex, 'add' | 'finish' | 'stored'> = store ? createCachedSearchIndex(store, model.root, emitText) : { ...createSearchIndexBuilder(emitText), stored: false };
+  const searchIndex = createSiteSearchIndex(store, model.root, emitText);
   const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
   const exported: RenderedRoute[] = [];
   const facts = new Map<string, PageFacts>();
