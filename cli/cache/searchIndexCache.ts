@@ -1,15 +1,17 @@
 /**
- * The search index, made incrementally: each page's part of it (its terms, its rows in its shard head, its text file's
- * name) is kept in the build cache, and a build appends an unchanged page's part as the last build left it instead
- * of tokenizing the page again; only the index files themselves (shard heads and term chunks) are made anew, from
- * parts, which gives the same files as indexing every page. The parts of a site's pages are one entry, by the site's
+ * The site's search index, made a page at a time as pages render, and incrementally with the build cache: each page's
+ * part of it (its terms, its rows in its shard head, its text file's name; see indexedPage.ts) is kept, and a build
+ * takes an unchanged page's part as the last build left it instead of tokenizing the page again. The index files
+ * (shard heads and term chunks) are packed anew from the parts when any page changed, which gives the same files as
+ * indexing every page; when none did, they are the last build's. Parts and files are one entry, by the site's
  * location, read in one go.
  *
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
  */
-import { createSearchIndexBuilder, type EmitText, type SearchDoc, type SearchIndexFiles } from '../search/buildSearchIndex.ts';
-import { pageText, type IndexedPage } from '../search/indexedPage.ts';
+import { createSearchIndexBuilder, textFileUrl, type EmitText, type SearchDoc, type SearchIndexFiles } from '../search/buildSearchIndex.ts';
+import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts';
+import { SEARCH_MANIFEST_URL } from '../search/searchFiles.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
@@ -23,8 +25,11 @@ interface StoredPart {
   indexed: IndexedPage;
 }
 
-/** The parts of a site's pages, by route. */
-type StoredParts = Map<string, StoredPart>;
+/** What a build stores of its index: each page's part by route, in the site's order, and the index files made of them. */
+interface StoredIndex {
+  parts: Map<string, StoredPart>;
+  files: Map<string, string>;
+}
 
 export interface SearchIndexUse {
   /** Pages whose part of the index came from the cache. */
@@ -33,19 +38,22 @@ export interface SearchIndexUse {
   indexed: number;
 }
 
-export interface CachedSearchIndex {
-  /** Adds the next page in the site's order; `renderKey` is the key of its render when the render cache has one. */
+export interface SiteSearchIndex {
+  /**
+   * Adds the next page in the site's order, emitting its text file; `renderKey` is the key of its render when the
+   * render cache has one.
+   */
   add(doc: SearchDoc, renderKey: string | undefined): void;
-  /** The index files, but the page texts (emitted as pages came); stores the pages' parts when they changed. */
+  /** The index files but the page texts; with the cache, stores the pages' parts and the files when they changed. */
   finish(): SearchIndexFiles;
   /** Whether `finish` wrote to the cache (so it may need eviction). */
   readonly stored: boolean;
   readonly use: SearchIndexUse;
 }
 
-/** The key of the entry holding the parts of the pages of the site at `siteRoot`. */
-export function searchPartsKey(siteRoot: string): string {
-  return digest('search-parts', siteRoot);
+/** The key of the entry holding the search index of the site at `siteRoot`. */
+export function searchIndexEntryKey(siteRoot: string): string {
+  return digest('search-index-parts', siteRoot);
 }
 
 /** What the index takes of a page, with the code that indexes it, as a digest. */
@@ -53,17 +61,39 @@ export function searchDocKey(doc: SearchDoc, code = docsgenFingerprint()): strin
   return digest('search-doc', code, doc.route, doc.title, doc.productId ?? '', JSON.stringify(doc.sections));
 }
 
-/** The search index of a site whose pages' parts the last build stored in `store`. */
-export function createCachedSearchIndex(store: CacheStore, siteRoot: string, emitText: EmitText): CachedSearchIndex {
-  const partsKey = searchPartsKey(siteRoot);
-  const found = readValue<StoredParts>(store, partsKey);
-  const last: StoredParts = found instanceof Map ? found : new Map();
-  const next: StoredParts = new Map();
-  const builder = createSearchIndexBuilder(emitText);
+function sameRoutesInOrder(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean {
+  if (a.size !== b.size) return false;
+  const others = b.keys();
+  for (const route of a.keys()) if (others.next().value !== route) return false;
+  return true;
+}
+
+/** The search index of a site, kept in `store` between builds; with no store, every page is indexed and nothing kept. */
+export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string, emitText: EmitText): SiteSearchIndex {
   const use: SearchIndexUse = { reused: 0, indexed: 0 };
+  const emit = (indexed: IndexedPage, text: () => string) => emitText(textFileUrl(indexed), indexed.textBytes, text);
+  if (!store) {
+    // Each part goes into the index as it comes: a large site's parts are never all held at once.
+    const builder = createSearchIndexBuilder();
+    return {
+      use,
+      stored: false,
+      add(doc) {
+        const { indexed, text } = indexPage(doc);
+        builder.add(indexed);
+        emit(indexed, () => text);
+        use.indexed += 1;
+      },
+      finish: () => builder.finish(),
+    };
+  }
+
+  const entryKey = searchIndexEntryKey(siteRoot);
+  const found = readValue<StoredIndex>(store, entryKey);
+  const last = found?.parts instanceof Map ? found.parts : new Map<string, StoredPart>();
+  const next = new Map<string, StoredPart>();
   let changed = false;
   let stored = false;
-
   return {
     use,
     get stored() {
@@ -73,25 +103,27 @@ export function createCachedSearchIndex(store: CacheStore, siteRoot: string, emi
       const previous = last.get(doc.route);
       const sameRender = previous !== undefined && renderKey !== undefined && previous.renderKey === renderKey;
       const docKey = sameRender ? previous.docKey : searchDocKey(doc);
-      if (!sameRender) changed = true;
       if (previous?.docKey === docKey) {
-        builder.addIndexed(previous.indexed, () => pageText(doc));
         next.set(doc.route, { renderKey, docKey, indexed: previous.indexed });
+        emit(previous.indexed, () => pageText(doc));
         use.reused += 1;
       } else {
-        next.set(doc.route, { renderKey, docKey, indexed: builder.add(doc) });
+        const { indexed, text } = indexPage(doc);
+        next.set(doc.route, { renderKey, docKey, indexed });
+        emit(indexed, () => text);
         use.indexed += 1;
       }
+      if (previous?.docKey !== docKey || previous.renderKey !== renderKey) changed = true;
     },
     finish() {
-      const files = builder.finish();
-      if (changed || next.size !== last.size) {
-        writeValue(store, partsKey, next);
-        stored = true;
-      }
-      last.clear();
-      next.clear();
-      return files;
+      // The same parts in the same order make the same files.
+      if (!changed && found?.files instanceof Map && sameRoutesInOrder(last, next)) return { files: found.files, manifestUrl: SEARCH_MANIFEST_URL };
+      const builder = createSearchIndexBuilder();
+      for (const part of next.values()) builder.add(part.indexed);
+      const index = builder.finish();
+      writeValue(store, entryKey, { parts: next, files: index.files } satisfies StoredIndex);
+      stored = true;
+      return index;
     },
   };
 }

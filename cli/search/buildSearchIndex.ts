@@ -88,41 +88,29 @@ class ShardBuilder {
 export type EmitText = (url: string, bytes: number, content: () => string) => void;
 
 export interface SearchIndexBuilder {
-  /** Indexes the next page, and returns its part of the index (for the build cache). */
-  add(doc: SearchDoc): IndexedPage;
-  /** Adds the next page from its part of the index made by an earlier build; `text` makes its text file again. */
-  addIndexed(indexed: IndexedPage, text: () => string): void;
+  /** Adds the next page's part of the index (see indexedPage.ts). */
+  add(indexed: IndexedPage): void;
+  /** The manifest, and per product the shard head and term chunks; not the page texts, which are each page's own. */
   finish(): SearchIndexFiles;
 }
 
 /**
  * The search index built a page at a time, so a build can index pages while others still render. Pages must be added
  * in the site's order: the files (and their hashed names) depend on it, and a build must give the same files each time.
- * With `emitText`, each page's text file goes there when the page is added (a build writes it at once) instead of
- * into the files `finish` returns.
  */
-export function createSearchIndexBuilder(emitText?: EmitText): SearchIndexBuilder {
+export function createSearchIndexBuilder(): SearchIndexBuilder {
   const shards = new Map<string | null, ShardBuilder>();
-  const textFiles = new Map<string, string>();
-  const emit: EmitText = emitText ?? ((url, _bytes, content) => textFiles.set(url, content()));
-  const addIndexed = (indexed: IndexedPage, text: () => string) => {
-    let shard = shards.get(indexed.productId);
-    if (!shard) {
-      shard = new ShardBuilder(fileStem(indexed.productId));
-      shards.set(indexed.productId, shard);
-    }
-    shard.add(indexed);
-    emit(`${SEARCH_DIR}${indexed.page[3]}`, indexed.textBytes, text);
-  };
   return {
-    add(doc) {
-      const { indexed, text } = indexPage(doc);
-      addIndexed(indexed, () => text);
-      return indexed;
+    add(indexed) {
+      let shard = shards.get(indexed.productId);
+      if (!shard) {
+        shard = new ShardBuilder(fileStem(indexed.productId));
+        shards.set(indexed.productId, shard);
+      }
+      shard.add(indexed);
     },
-    addIndexed,
     finish() {
-      const files = new Map<string, string>(textFiles);
+      const files = new Map<string, string>();
       const manifestShards: ManifestShard[] = [];
       // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
       const ordered = [...shards].sort((a, b) => b[1].pageCount - a[1].pageCount || String(a[0]).localeCompare(String(b[0])));
@@ -140,9 +128,20 @@ export function createSearchIndexBuilder(emitText?: EmitText): SearchIndexBuilde
   };
 }
 
+/** The URL path of the text file of a page whose part of the index is `indexed`. */
+export function textFileUrl(indexed: IndexedPage): string {
+  return `${SEARCH_DIR}${indexed.page[3]}`;
+}
+
 /** Builds the manifest and, per product, the shard head, index chunks and page texts of `docs`. */
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndexFiles {
   const builder = createSearchIndexBuilder();
-  for (const doc of docs) builder.add(doc);
-  return builder.finish();
+  const texts = new Map<string, string>();
+  for (const doc of docs) {
+    const { indexed, text } = indexPage(doc);
+    builder.add(indexed);
+    texts.set(textFileUrl(indexed), text);
+  }
+  const { files, manifestUrl } = builder.finish();
+  return { files: new Map([...texts, ...files]), manifestUrl };
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
-import { createSearchIndexBuilder, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import type { EmitText, SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
@@ -24,7 +24,7 @@ import { openBuildCache } from '../../cache/buildCache.ts';
 import { createRenderCache, type RenderCache } from '../../cache/renderCache.ts';
 import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
-import { createCachedSearchIndex, type CachedSearchIndex } from '../../cache/searchIndexCache.ts';
+import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { pageFacts, type PageFacts } from '../pageFacts.ts';
 import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
@@ -109,7 +109,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
   // Each page's text file is written (or linked from the previous build) as the page is indexed.
   const emitText: EmitText = (url, bytes, content) => output?.writeNamedByContentOfSize(url.slice(1), bytes, content);
-  const searchIndex: Pick<CachedSearchIndex, 'add' | 'finish' | 'stored'> = store ? createCachedSearchIndex(store, model.root, emitText) : { ...createSearchIndexBuilder(emitText), stored: false };
+  const searchIndex = createSiteSearchIndex(store, model.root, emitText);
   const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
   const exported: RenderedRoute[] = [];
   const facts = new Map<string, PageFacts>();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
-import { createCachedSearchIndex, searchDocKey } from '../../../../cli/cache/searchIndexCache.ts';
+import { createSiteSearchIndex, searchDocKey } from '../../../../cli/cache/searchIndexCache.ts';
 import { buildSearchIndex, type SearchDoc } from '../../../../cli/search/buildSearchIndex.ts';
 import { smallSite } from '../../search/fixtures.ts';
 
@@ -24,9 +24,9 @@ afterEach(() => {
 });
 
 /** Indexes `docs` with the cache, each page under the render key `renderKeys` gives it; every file, page texts included. */
-function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) => string | undefined = () => undefined) {
+function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) => string | undefined = () => undefined, cache: CacheStore | null = store) {
   const texts = new Map<string, string>();
-  const index = createCachedSearchIndex(store, '/site', (url, bytes, content) => {
+  const index = createSiteSearchIndex(cache, '/site', (url, bytes, content) => {
     const text = content();
     expect(Buffer.byteLength(text)).toBe(bytes);
     texts.set(url, text);
@@ -43,7 +43,7 @@ function sorted(files: Map<string, string>): [string, string][] {
 
 const edited = smallSite.map((doc, i) => (i === 1 ? { ...doc, sections: [{ id: null, heading: doc.title, text: 'Sliders now pick a wombat from a range.' }, ...doc.sections.slice(1)] } : doc));
 
-describe('createCachedSearchIndex', () => {
+describe('createSiteSearchIndex', () => {
   it('gives the files of a cold build, and indexes again only the page that changed', () => {
     const first = cachedBuild(smallSite);
     expect(sorted(first.files)).toEqual(sorted(buildSearchIndex(smallSite).files));
@@ -71,10 +71,11 @@ describe('createCachedSearchIndex', () => {
 
   it('finds a page by its render key without looking at its sections, and stores nothing when nothing changed', () => {
     const renderKey = (doc: SearchDoc) => `render of ${doc.route}`;
-    cachedBuild(smallSite, renderKey);
+    const first = cachedBuild(smallSite, renderKey);
     const again = cachedBuild(smallSite, renderKey);
     expect(again.use).toEqual({ reused: smallSite.length, indexed: 0 });
     expect(again.stored).toBe(false);
+    expect(sorted(again.files)).toEqual(sorted(first.files));
     // A new render of the same text (the site's nav changed, say) reuses the page's part, found by its sections.
     const rerendered = cachedBuild(smallSite, (doc) => `new ${renderKey(doc)}`);
     expect(rerendered.use).toEqual({ reused: smallSite.length, indexed: 0 });
@@ -89,6 +90,16 @@ describe('createCachedSearchIndex', () => {
     const after = cachedBuild(edited);
     expect(after.use).toEqual({ reused: 0, indexed: smallSite.length });
     expect(sorted(after.files)).toEqual(sorted(buildSearchIndex(edited).files));
+  });
+});
+
+describe('createSiteSearchIndex without a cache', () => {
+  it('indexes every page and keeps nothing, with the files of a cold build', () => {
+    const built = cachedBuild(edited, () => 'ignored', null);
+    expect(built.use).toEqual({ reused: 0, indexed: edited.length });
+    expect(built.stored).toBe(false);
+    expect(sorted(built.files)).toEqual(sorted(buildSearchIndex(edited).files));
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
 
