@@ -10,10 +10,12 @@ import { createBrandTheme } from '../../../runtime/brandTheme.ts';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
-import { createDemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
+import { createDemoCache, type DemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
+import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import { highlightSources, prepareDemo, type DemoContext, type PreparedDemo } from '../../demos/prepareDemo.tsx';
+import { highlightSources, prepareDemo, serverRenderDemo, type DemoContext, type PreparedDemo, type ServerRender } from '../../demos/prepareDemo.tsx';
+import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
@@ -28,6 +30,8 @@ export interface PreparedDemos {
   runtime: RuntimeBundle;
   /** What rendering a demo needs, for the full-page templates rendered later. */
   demoContext: DemoContext;
+  /** The server render of each full-page template, by its module's absolute path. */
+  templates: Map<string, ServerRender>;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
   /** What the build cache held of them; null under `--no-cache`. */
@@ -40,12 +44,28 @@ export interface PreparedDemos {
  */
 const DEMO_STEPS_IN_FLIGHT = 4;
 
+/**
+ * The server render of a template: from the cache when its bundle's files are unchanged, else rendered now (and
+ * stored). Its chunk URL is this build's.
+ */
+async function renderTemplate(template: TemplatePage, demoContext: DemoContext, cache: DemoCache | null, module: ServerModule | undefined): Promise<ServerRender> {
+  const ref = template.demo;
+  const stored = module && cache?.storedRender(ref, module);
+  const islandSrc = demoContext.demoChunks.get(ref.chunkName);
+  if (stored && islandSrc) return { ...stored, islandSrc, islandImports: demoContext.demoImports.get(ref.chunkName) ?? [] };
+  const rendered = await serverRenderDemo(ref, demoContext);
+  if (module) cache?.storeRender(ref, module, rendered);
+  return rendered;
+}
+
 export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
+  const store = openBuildCache(model.root);
+  const references = store && openDemoReferenceMemo(store, model.pages);
   const demos = collectDemos(model.pages);
+  references?.save(model.pages);
   const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
   const islands = collectMdxIslands(model.pages);
-  const store = openBuildCache(model.root);
   const cache = store && createDemoCache(store, { root: model.root, editUrl: model.config.editUrl });
   // Modules whose server bundle is cached were checked when it was made, from the same files.
   const cachedModules = new Map<string, ServerModule>();
@@ -106,6 +126,8 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     cache?.storePreparedDemo(demo, cachedModules, prepared);
     return [demo.absPath, prepared] as const;
   };
+  const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
   const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
-  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
+  const templateRenders = await collectingErrors(templates, renderOne, DEMO_STEPS_IN_FLIGHT);
+  return { prepared: new Map(prepared), runtime, demoContext, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }

@@ -13,10 +13,8 @@ import { renderNotFound } from '../../render/renderNotFound.tsx';
 import type { RenderContext } from '../../render/renderPage.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { renderTemplatePage } from '../../render/renderTemplatePage.tsx';
-import { serverRenderDemo } from '../../demos/prepareDemo.tsx';
 import { buildSearchIndex, createSearchIndexBuilder, type SearchDoc, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
-import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
@@ -95,7 +93,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
   for (const [url, content] of demos.runtime.files) output?.writeNamedByContent(url.slice(1), content);
 
-  const templatePages = await collectingErrors(templates, async (template) => renderTemplatePage(template, await serverRenderDemo(template.demo, demos.demoContext), ctx));
+  const templatePages = templates.map((template) => renderTemplatePage(template, demos.templates.get(template.demo.absFile)!, ctx));
   // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
   const store = openBuildCache(model.root);
   // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
