@@ -22,6 +22,9 @@ import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
 import { collectingErrors } from '../collectingErrors.ts';
+import type { RenderWorkers } from '../renderWorkers.ts';
+import { demoRenderThreads, type DemoRenderThreads } from '../../demos/demoRenderThreads.ts';
+import { renderDemoModule } from '../../demos/prepareDemo.tsx';
 import type { GeneratedSite } from './generate.ts';
 
 export interface PreparedDemos {
@@ -44,6 +47,14 @@ export interface PreparedDemos {
  */
 const DEMO_STEPS_IN_FLIGHT = 4;
 
+/** Below this many demo modules to render, starting the render workers for them costs more than it saves. */
+const RENDERS_WORTH_THE_WORKERS = 40;
+
+export interface PrepareDemosInput extends GeneratedSite {
+  /** Render workers the build started (and closes): they render demo modules too while no page is ready for them. */
+  renderWorkers?: RenderWorkers;
+}
+
 /**
  * The server render of a template: from the cache when its bundle's files are unchanged, else rendered now (and
  * stored). Its chunk URL is this build's.
@@ -58,7 +69,7 @@ async function renderTemplate(template: TemplatePage, demoContext: DemoContext, 
   return rendered;
 }
 
-export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
+export async function prepareDemos({ model, templates, renderWorkers }: PrepareDemosInput): Promise<PreparedDemos> {
   const store = openBuildCache(model.root);
   const references = store && openDemoReferenceMemo(store, model.pages);
   const demos = collectDemos(model.pages);
@@ -116,6 +127,11 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     editUrl: model.config.editUrl,
   };
   const ahead = new Map(highlighted.value);
+  const toRender = toPrepare.length + templates.length;
+  const threads: DemoRenderThreads | null =
+    renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS ? demoRenderThreads(renderWorkers.start(), model.root, (ref, bundled) => renderDemoModule(ref, bundled, demoContext)) : null;
+  if (threads) demoContext.renderModule = threads.renderModule;
+  const inFlight = DEMO_STEPS_IN_FLIGHT + (threads?.capacity ?? 0);
   const prepareOne = async (demo: PageDemo) => {
     const storedDemo = stored.get(demo.absPath);
     const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
@@ -127,7 +143,13 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     return [demo.absPath, prepared] as const;
   };
   const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
-  const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
-  const templateRenders = await collectingErrors(templates, renderOne, DEMO_STEPS_IN_FLIGHT);
+  let prepared, templateRenders;
+  try {
+    prepared = await collectingErrors(demosList, prepareOne, inFlight);
+    templateRenders = await collectingErrors(templates, renderOne, inFlight);
+  } finally {
+    threads?.release();
+    delete demoContext.renderModule;
+  }
   return { prepared: new Map(prepared), runtime, demoContext, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }
