@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOCSGEN_ROOT } from '../../../../bin/docsgenRoot.mjs';
 import { bundleSiteModule, importBundledModule } from '../../../../cli/site/siteModules.ts';
 
 vi.mock('esbuild', async (importOriginal) => {
@@ -60,6 +61,14 @@ describe('site module bundles in the build cache', () => {
     expect(await bundleSiteModule(navFile(), site)).toBe(edited);
     expect(bundles).toHaveBeenCalledTimes(2);
     expect(fs.existsSync(edited)).toBe(true);
+  });
+
+  it("works from the copy of docsgen's code that a site module bundles, with the cache folder outside docsgen", async () => {
+    // As the bundled site's template plugin does: its copy of bundleSiteModule keys entries from its bundle's folder.
+    write('plugin.ts', `import { bundleSiteModule } from ${JSON.stringify(path.join(DOCSGEN_ROOT, 'cli/site/siteModules.ts'))};\nexport const bundleNav = bundleSiteModule;\n`);
+    const plugin = await importBundledModule(await bundleSiteModule(path.join(site, 'plugin.ts'), site));
+    const bundleNav = plugin.bundleNav as typeof bundleSiteModule;
+    expect(await entries(await bundleNav(navFile(), site))).toEqual(['Getting started']);
   });
 
   it('bundles every time under --no-cache', async () => {
