@@ -53,7 +53,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   // Started now, the workers load their modules on the other cores while this thread prepares the site.
   if (options.renderWorkers && expectsManyRenders(root, outDir, loaded.model.pages.length)) options.renderWorkers.start();
   const site = await step(generate, { loaded, base });
-  const demos = await step(prepareDemos, site);
+  const demos = await step(prepareDemos, { ...site, renderWorkers: options.renderWorkers });
   const publicDir = path.join(root, 'public');
   const output = options.write === false ? null : StagingFolder.create(outDir, publicDir);
   try {

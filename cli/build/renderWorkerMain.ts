@@ -4,13 +4,19 @@ import { parentPort } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderContext } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
+import { answerDemoRender, isDemoRenderRequest, type DemoRenderRequest } from '../demos/demoRenderThreads.ts';
 
-type Message = { inputs: JobInputs } | { job: RenderJob | null };
+type Message = { inputs: JobInputs } | { job: RenderJob | null } | DemoRenderRequest;
 
 // The worker is started before the site is loaded: its first message brings the inputs, then come jobs. Messages that
-// arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty.
+// arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty. Before the inputs, while
+// the build prepares the demos, it may be sent demo modules to render.
 let rendering: { inputs: JobInputs; ctx: RenderContext } | null = null;
 for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[Message]>) {
+  if (isDemoRenderRequest(message)) {
+    parentPort!.postMessage(await answerDemoRender(message));
+    continue;
+  }
   if ('inputs' in message) {
     rendering = { inputs: message.inputs, ctx: createRenderContext(message.inputs) };
     continue;

@@ -142,9 +142,10 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     lines.push(`Build cache: ${pagesFromCache} pages from the cache, ${pagesRendered} rendered; ${documentsReused} documents reused from the previous build`);
   }
   if (report.demoCache?.modulesFromCache || report.demoCache?.modulesBundled) {
-    const { demosFromCache, demosPrepared, modulesFromCache, modulesBundled, browserBundleFromCache } = report.demoCache;
+    const { demosFromCache, demosPrepared, modulesFromCache, modulesBundled, browserBundleFromCache, templatesFromCache, templatesRendered } = report.demoCache;
     const bundle = browserBundleFromCache ? 'browser bundle from the cache' : 'browser bundle built';
-    lines.push(`Demo cache: ${demosFromCache} demos from the cache, ${demosPrepared} prepared; ${modulesFromCache} server modules from the cache, ${modulesBundled} bundled; ${bundle}`);
+    const templates = templatesFromCache || templatesRendered ? `; ${templatesFromCache} full-page templates from the cache, ${templatesRendered} rendered` : '';
+    lines.push(`Demo cache: ${demosFromCache} demos from the cache, ${demosPrepared} prepared; ${modulesFromCache} server modules from the cache, ${modulesBundled} bundled; ${bundle}${templates}`);
   }
   const perProduct = new Map<string, number>();
   for (const page of report.pages) perProduct.set(page.productId ?? '(site)', (perProduct.get(page.productId ?? '(site)') ?? 0) + 1);

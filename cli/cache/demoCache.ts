@@ -1,12 +1,14 @@
 /**
- * The prepareDemos step's cache, three kinds of entries under keys made of docsgen and the installed packages
+ * The prepareDemos step's cache, four kinds of entries under keys made of docsgen and the installed packages
  * (buildEnvironment), the site's folder, its tsconfig and its edit URL:
  * - a demo module's server bundle: the files esbuild wrote for it (in the module cache folder) and the local files it
  *   was made from, so a module whose files are unchanged is not bundled again;
  * - the browser bundle of the whole site (runtime, islands, one chunk per demo), by the list of demos and MDX islands,
  *   with the local files it was made from: any change among them bundles it afresh, since its shared chunks may move;
  * - a demo as prepared (server HTML, styles, highlighted sources), by the demo and the input digests of its modules,
- *   kept without the URLs of its browser chunks, which come from this build's browser bundle.
+ *   kept without the URLs of its browser chunks, which come from this build's browser bundle;
+ * - a full-page template's server render (HTML and styles), by its module and the input digest of its server bundle,
+ *   likewise without its chunk URL.
  * Each entry records the bytes of the files it was made from and is reused only while they are the same.
  */
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import type { RuntimeBundle } from '../build/bundleRuntime.ts';
 import type { PageDemo } from '../demos/collectDemos.ts';
 import type { DemoRef } from '../demos/demoRef.ts';
 import { tailwindSourceFiles } from '../demos/demoStylesheets.ts';
-import type { PreparedDemo } from '../demos/prepareDemo.tsx';
+import type { PreparedDemo, ServerRender } from '../demos/prepareDemo.tsx';
 import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
 import type { BundledDemoModule } from '../site/siteModules.ts';
 import { nearestTsconfig } from '../site/siteTsconfig.ts';
@@ -49,6 +51,9 @@ export interface DemoCacheUse {
   demosFromCache: number;
   demosPrepared: number;
   browserBundleFromCache: boolean;
+  /** Full-page templates whose server render came from the cache, and those rendered. */
+  templatesFromCache: number;
+  templatesRendered: number;
 }
 
 export interface DemoCacheScope {
@@ -70,8 +75,14 @@ export interface DemoCache {
    */
   storedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>): PreparedDemo | null;
   storePreparedDemo(demo: PageDemo, modules: ReadonlyMap<string, ServerModule>, prepared: PreparedDemo): void;
+  /** The server render of a full-page template's module, as made from the same files, without its chunk URLs. */
+  storedRender(ref: DemoRef, module: ServerModule): StoredRender | null;
+  storeRender(ref: DemoRef, module: ServerModule, rendered: ServerRender): void;
   readonly use: DemoCacheUse;
 }
+
+/** A server render as stored: what the module's bundle and the theme make, not the chunk URLs of this build. */
+export type StoredRender = Pick<ServerRender, 'html' | 'styles'>;
 
 /** Marks files as used, so the module cache folder's pruning of unused files keeps them. */
 function touch(files: readonly string[]): boolean {
@@ -110,7 +121,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
   const files = new InputFiles();
   const tsconfig = nearestTsconfig(root);
   const scope = digest('demos', environment, root, editUrl ?? '', tsconfig ?? '', (tsconfig && files.digestOf(tsconfig)) ?? '');
-  const use: DemoCacheUse = { modulesFromCache: 0, modulesBundled: 0, demosFromCache: 0, demosPrepared: 0, browserBundleFromCache: false };
+  const use: DemoCacheUse = { modulesFromCache: 0, modulesBundled: 0, demosFromCache: 0, demosPrepared: 0, browserBundleFromCache: false, templatesFromCache: 0, templatesRendered: 0 };
   const serverModuleKey = (absFile: string) => digest(scope, 'server-module', absFile);
   const browserBundleKey = (modules: readonly DemoRef[], islands: readonly MdxIslandRef[]) => digest(scope, 'browser-bundle', digestOfData({ modules, islands }));
   /** Tailwind reads every script of a variant's folder, imported or not. */
@@ -120,6 +131,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
     if (parts.some((part) => part === undefined)) return null;
     return digest(scope, 'prepared-demo', digestOfData(demo), ...(parts as string[]), ...demo.variants.map(tailwindInputs));
   };
+  const renderKey = (ref: DemoRef, module: ServerModule) => digest(scope, 'server-render', digestOfData(ref), module.inputsDigest);
 
   return {
     use,
@@ -156,6 +168,15 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
       const key = preparedKey(demo, modules);
       use.demosPrepared += 1;
       if (key) writeValue(store, key, withoutBundleUrls(prepared));
+    },
+    storedRender(ref, module) {
+      const stored = readValue<StoredRender>(store, renderKey(ref, module));
+      if (stored) use.templatesFromCache += 1;
+      return stored;
+    },
+    storeRender(ref, module, { html, styles }) {
+      use.templatesRendered += 1;
+      writeValue(store, renderKey(ref, module), { html, styles } satisfies StoredRender);
     },
   };
 }

@@ -5,19 +5,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
 import { digest } from './digest.ts';
 
 /** Folders of the package whose files shape what a build writes: the compiled command line, its sources, the browser runtime, the templates. */
 const CODE_FOLDERS = ['lib', 'cli', 'runtime', 'templates'];
 
-/** The folder of docsgen's own package.json, found above this module (in lib/ or in the sources alike). */
-export function docsgenRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen') return dir;
-    if (path.dirname(dir) === dir) throw new Error(`docsgen: no docsgen package.json above ${from}`);
-  }
+/**
+ * The folder of docsgen's own package.json (bin/docsgenRoot.mjs, which site modules importing docsgen's code leave
+ * outside their bundle: a copy of this module bundled into a site's config still finds docsgen).
+ */
+export function docsgenRoot(): string {
+  return DOCSGEN_ROOT;
 }
 
 /** Every file under `dir`, sorted, as paths relative to `root`. */
@@ -31,14 +30,19 @@ function filesUnder(root: string, dir: string): string[] {
     .sort();
 }
 
-let memo: string | undefined;
+/**
+ * Where the fingerprint is kept once computed: on the thread's global object, shared with the copies of this module
+ * that a site's config bundles when it imports docsgen's code (the bundled site's plugins do).
+ */
+const FINGERPRINT = Symbol.for('docsgen.fingerprint');
+const thread = globalThis as { [FINGERPRINT]?: string };
 
 /** The fingerprint of the running docsgen, computed once per thread. */
 export function docsgenFingerprint(): string {
-  if (memo) return memo;
+  const known = thread[FINGERPRINT];
+  if (known) return known;
   const root = docsgenRoot();
   const parts = [process.version, fs.readFileSync(path.join(root, 'package.json'))];
   for (const file of CODE_FOLDERS.flatMap((folder) => filesUnder(root, folder))) parts.push(file, fs.readFileSync(path.join(root, file)));
-  memo = digest(...parts);
-  return memo;
+  return (thread[FINGERPRINT] = digest(...parts));
 }

@@ -62,15 +62,31 @@ export interface DemoContext {
   stylingSwitchSrc: string;
   /** The CSS each demo module brings besides Emotion, by module file. */
   stylesheets: Map<string, DemoStylesheets>;
+  /** Where demo modules are rendered when not in this thread alone (spread over the render workers); default: here. */
+  renderModule?: RenderModule;
   /** Highlights code into a `<pre>`; the page render wraps it with its translated copy button. */
   highlight(code: string, lang: string): Promise<string>;
 }
 
-/** Imports a demo module and renders its default export on the server with the site theme; errors name the file. */
-export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks' | 'serverModules'> & Partial<Pick<DemoContext, 'demoImports'>>) {
-  const file = path.relative(ctx.root, ref.absFile);
-  const bundled = ctx.serverModules.get(ref.absFile);
-  if (!bundled) throw new Error(`no server module was bundled for ${file}`);
+/** A demo module's HTML and styles as rendered on the server. */
+export interface ModuleRender {
+  html: string;
+  styles: StyleMap;
+}
+
+/** A demo module rendered on the server, with the browser chunk that hydrates it. */
+export interface ServerRender extends ModuleRender {
+  islandSrc: string;
+  /** The chunks the island imports beyond the runtime's, relative to `islandSrc`. */
+  islandImports: string[];
+}
+
+/** Renders a demo module's server bundle (`bundled`); a render worker does the same (demoRenderThreads.ts). */
+export type RenderModule = (ref: DemoRef, bundled: string) => Promise<ModuleRender>;
+
+/** Imports a demo's server bundle and renders its default export with the site theme; errors name the demo file. */
+export async function renderDemoModule(ref: DemoRef, bundled: string, { root, theme }: Pick<DemoContext, 'root' | 'theme'>): Promise<ModuleRender> {
+  const file = path.relative(root, ref.absFile);
   let Demo: unknown;
   try {
     Demo = (await importBundledModule(bundled)).default;
@@ -83,17 +99,27 @@ export async function serverRenderDemo(ref: DemoRef, ctx: Pick<DemoContext, 'roo
   }
   const Component = Demo as React.ComponentType;
   const DemoProviders = await loadDemoProviders(ref.kind);
-  let rendered;
   try {
-    rendered = renderWithStyles(
-      <DemoProviders theme={ctx.theme}>
+    return renderWithStyles(
+      <DemoProviders theme={theme}>
         <Component />
       </DemoProviders>,
-      ctx.theme,
+      theme,
     );
   } catch (error) {
-    throw demoRenderError(error, ref.absFile, ctx.root);
+    throw demoRenderError(error, ref.absFile, root);
   }
+}
+
+/** Renders a demo module on the server (through `ctx.renderModule` when the build spreads them over threads). */
+export async function serverRenderDemo(
+  ref: DemoRef,
+  ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks' | 'serverModules' | 'renderModule'> & Partial<Pick<DemoContext, 'demoImports'>>,
+): Promise<ServerRender> {
+  const file = path.relative(ctx.root, ref.absFile);
+  const bundled = ctx.serverModules.get(ref.absFile);
+  if (!bundled) throw new Error(`no server module was bundled for ${file}`);
+  const rendered = await (ctx.renderModule ?? ((here, module) => renderDemoModule(here, module, ctx)))(ref, bundled);
   const islandSrc = ctx.demoChunks.get(ref.chunkName);
   if (!islandSrc) throw new Error(`no browser chunk was built for ${file}`);
   return { html: rendered.html, styles: rendered.styles, islandSrc, islandImports: ctx.demoImports?.get(ref.chunkName) ?? [] };

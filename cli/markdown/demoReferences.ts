@@ -21,10 +21,33 @@ export interface DemoReference {
 
 const remarkTransforms = unified().use(remarkSteps).freeze();
 
+/**
+ * The references of bodies already parsed in this thread, by body: a build asks for a page's demos several times
+ * (to prepare them, to key the page's render, to list the pages demoing a component), and each ask was a parse.
+ * Cleared when it holds more bodies than a large site has pages, so a long watch session does not keep every version.
+ */
+const known = new Map<string, readonly DemoReference[]>();
+const MAX_KNOWN = 20_000;
+
+/** Records the references of `body` found by an earlier parse (demoReferenceMemo.ts), so it is not parsed again. */
+export function rememberDemoReferences(body: string, references: readonly DemoReference[]): void {
+  if (known.size >= MAX_KNOWN) known.clear();
+  known.set(body, references);
+}
+
 /** The demos `body` references, in document order, each as often as it is referenced. */
-export function demoReferences(body: string): DemoReference[] {
+export function demoReferences(body: string): readonly DemoReference[] {
   // Every reference holds the JSON key "demo": a page without it, as most pages are, needs no parse.
   if (!body.includes('"demo"')) return [];
+  let references = known.get(body);
+  if (!references) {
+    references = parseDemoReferences(body);
+    rememberDemoReferences(body, references);
+  }
+  return references;
+}
+
+function parseDemoReferences(body: string): DemoReference[] {
   const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
   const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
   const references: DemoReference[] = [];

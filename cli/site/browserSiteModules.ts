@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { inNodeModules, isBuiltinImport, resolveSiteBareImport } from './siteResolution.ts';
+import { inNodeModules, isBuiltinImport, siteBareImportResolver, type BareImportResolver } from './siteResolution.ts';
 
 const SITE_NAMESPACE = 'docsgen-site';
 
@@ -38,7 +38,8 @@ export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules }: B
   return {
     name: SITE_NAMESPACE,
     setup(build) {
-      const bareImports = new Map<string, ReturnType<typeof resolveSiteBareImport>>();
+      const resolveBare = siteBareImportResolver(build, siteRoot);
+      const bareImports = new Map<string, ReturnType<BareImportResolver>>();
       /** A resolved file: still the site's (its own namespace) unless it is a package's. */
       const located = (resolved: esbuild.ResolveResult): esbuild.OnResolveResult =>
         resolved.external || inNodeModules(resolved.path)
@@ -54,7 +55,7 @@ export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules }: B
           // Demos of one folder import the same packages: each is resolved once per folder.
           const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
           let resolving = bareImports.get(key);
-          if (!resolving) bareImports.set(key, (resolving = resolveSiteBareImport(build, fileArgs, siteRoot)));
+          if (!resolving) bareImports.set(key, (resolving = resolveBare(fileArgs)));
           const resolved = await resolving;
           return 'path' in resolved ? located(resolved) : resolved;
         }

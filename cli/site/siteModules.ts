@@ -14,7 +14,8 @@ import { localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
-import { siteTsconfig } from './siteTsconfig.ts';
+import { nearestTsconfig, siteTsconfig } from './siteTsconfig.ts';
+import { siteModuleCache } from '../cache/siteModuleCache.ts';
 
 /** Bundled modules not used for this long are removed when a process first bundles one. */
 const UNUSED_FOR_MS = 24 * 3_600_000;
@@ -96,11 +97,21 @@ function writeOutputs(siteRoot: string, outputFiles: readonly esbuild.OutputFile
   for (const output of outputFiles) writeOnce(output.path, output.contents);
 }
 
-/** Bundles `file` and returns the path of the ES module to import. Content errors name the file relative to the site. */
+/**
+ * Bundles `file` and returns the path of the ES module to import, the one an earlier build made when none of the files
+ * it was made from changed (siteModuleCache.ts). Content errors name the file relative to the site.
+ */
 export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
-  const result = await buildSiteModules(siteRoot, { ...serverBuildOptions(siteRoot, new Set(options.demo ? [file] : [])), entryPoints: [file] });
+  const tsconfig = siteTsconfig(siteRoot);
+  const cache = siteModuleCache(siteRoot, `${options.demo ? 'demo' : 'module'}\0${tsconfig}`);
+  const known = cache?.bundled(file);
+  if (known) return known;
+  const result = await buildSiteModules(siteRoot, { ...serverBuildOptions(siteRoot, new Set(options.demo ? [file] : [])), entryPoints: [file], metafile: true });
   writeOutputs(siteRoot, result.outputFiles);
-  return result.outputFiles[0].path;
+  const module = result.outputFiles[0].path;
+  const extended = nearestTsconfig(siteRoot);
+  cache?.store(file, module, [...localInputFiles(Object.keys(result.metafile!.inputs), siteRoot), ...(extended ? [extended] : [])]);
+  return module;
 }
 
 /** A demo module bundled for Node: the file to import, the files it loads, and the local files it was made from. */

@@ -56,18 +56,30 @@ function commonJsDefaultModule(file: string): string {
 }
 
 /** How a bare import of a site module resolves: esbuild's resolution of it, or an error saying it resolves nowhere. */
-export async function resolveSiteBareImport(
-  build: esbuild.PluginBuild,
-  args: esbuild.OnResolveArgs,
-  siteRoot: string,
-): Promise<esbuild.ResolveResult | { errors: esbuild.PartialMessage[] }> {
-  const name = packageNameOf(args.path);
-  const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
-  for (const root of roots) {
-    const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: root, pluginData: RESOLVING });
-    if (!result.errors.length) return result;
-  }
-  return { errors: [{ text: unresolvedImportMessage(args.path, siteRoot) }] };
+export type BareImportResolver = (args: esbuild.OnResolveArgs) => Promise<esbuild.ResolveResult | { errors: esbuild.PartialMessage[] }>;
+
+/**
+ * The resolver of a build's bare imports. Each package is resolved once per folder it is looked for from: a shared
+ * package, looked for from docsgen's folder first, once for the whole site. Every resolution is a round trip to
+ * esbuild, which runs the plugins again for it, and hundreds of demos importing the same packages made thousands.
+ */
+export function siteBareImportResolver(build: esbuild.PluginBuild, siteRoot: string): BareImportResolver {
+  const resolutions = new Map<string, Promise<esbuild.ResolveResult>>();
+  const resolveFrom = (args: esbuild.OnResolveArgs, resolveDir: string) => {
+    const key = `${args.kind}\0${resolveDir}\0${args.path}`;
+    let resolving = resolutions.get(key);
+    if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING })));
+    return resolving;
+  };
+  return async (args) => {
+    const name = packageNameOf(args.path);
+    const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
+    for (const root of roots) {
+      const result = await resolveFrom(args, root);
+      if (!result.errors.length) return result;
+    }
+    return { errors: [{ text: unresolvedImportMessage(args.path, siteRoot) }] };
+  };
 }
 
 /** Whether an import names a Node built-in module (which stays outside any bundle). */
@@ -88,6 +100,7 @@ export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Pl
   return {
     name: 'docsgen-site-resolution',
     setup(build) {
+      const resolveBare = siteBareImportResolver(build, options.siteRoot);
       build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
       // docsgen's own modules a site module imports (the bundled site's plugins do) find docsgen's folder from
       // docsgenRoot.mjs's location: bundled into a cache folder outside docsgen (`--cache-dir`), it would find none.
@@ -98,7 +111,7 @@ export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Pl
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (isOwnResolution(args) || path.isAbsolute(args.path)) return undefined;
         if (isBuiltinImport(args.path)) return { path: args.path, external: true };
-        const resolved = await resolveSiteBareImport(build, args, options.siteRoot);
+        const resolved = await resolveBare(args);
         if ('errors' in resolved && !('path' in resolved)) return resolved;
         if (!inNodeModules(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
         if (args.kind === 'require-call' || args.kind === 'require-resolve') return { path: resolved.path, external: true };

@@ -9,24 +9,28 @@ import path from 'node:path';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
-import { createDemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
+import { createDemoCache, type DemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
+import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import type { DemoContext, PreparedDemo } from '../../demos/prepareDemo.tsx';
+import type { DemoContext, PreparedDemo, ServerRender } from '../../demos/prepareDemo.tsx';
+import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
 import { collectingErrors } from '../collectingErrors.ts';
+import type { RenderWorkers } from '../renderWorkers.ts';
+import type { DemoRenderThreads } from '../../demos/demoRenderThreads.ts';
 import type { GeneratedSite } from './generate.ts';
 
 export interface PreparedDemos {
   /** Server HTML, styles and highlighted sources of every demo, by the path Markdown references. */
   prepared: Map<string, PreparedDemo>;
   runtime: RuntimeBundle;
-  /** What rendering a demo needs, for the full-page templates rendered later; made (with MUI's theme) on first use. */
-  demoContext: () => Promise<DemoContext>;
+  /** The server render of each full-page template, by its module's absolute path. */
+  templates: Map<string, ServerRender>;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands: Map<string, IslandChunk>;
   /** What the build cache held of them; null under `--no-cache`. */
@@ -39,12 +43,39 @@ export interface PreparedDemos {
  */
 const DEMO_STEPS_IN_FLIGHT = 4;
 
-export async function prepareDemos({ model, templates }: GeneratedSite): Promise<PreparedDemos> {
+/** Below this many demo modules to render, starting the render workers for them costs more than it saves. */
+const RENDERS_WORTH_THE_WORKERS = 40;
+
+export interface PrepareDemosInput extends GeneratedSite {
+  /** Render workers the build started (and closes): they render demo modules too while no page is ready for them. */
+  renderWorkers?: RenderWorkers;
+}
+
+/**
+ * The server render of a template: from the cache when its bundle's files are unchanged, else rendered now (and
+ * stored). Its chunk URL is this build's.
+ */
+async function renderTemplate(template: TemplatePage, runtime: RuntimeBundle, demoContext: () => Promise<DemoContext>, cache: DemoCache | null, module: ServerModule | undefined): Promise<ServerRender> {
+  const ref = template.demo;
+  const stored = module && cache?.storedRender(ref, module);
+  const islandSrc = runtime.demoChunks.get(ref.chunkName);
+  if (stored && islandSrc) return { ...stored, islandSrc, islandImports: runtime.demoImports.get(ref.chunkName) ?? [] };
+  const rendered = await (await demoRenderer()).serverRenderDemo(ref, await demoContext());
+  if (module) cache?.storeRender(ref, module, rendered);
+  return rendered;
+}
+
+/** The demo renderer (React, MUI), loaded only when a demo or template must be rendered, not when the cache holds every one. */
+const demoRenderer = () => import('../../demos/prepareDemo.tsx');
+
+export async function prepareDemos({ model, templates, renderWorkers }: PrepareDemosInput): Promise<PreparedDemos> {
+  const store = openBuildCache(model.root);
+  const references = store && openDemoReferenceMemo(store, model.pages);
   const demos = collectDemos(model.pages);
+  references?.save(model.pages);
   const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
   const islands = await collectMdxIslands(model.pages);
-  const store = openBuildCache(model.root);
   const cache = store && createDemoCache(store, { root: model.root, editUrl: model.config.editUrl });
   // Modules whose server bundle is cached were checked when it was made, from the same files.
   const cachedModules = new Map<string, ServerModule>();
@@ -67,9 +98,7 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
   const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
   const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
-  // The demo renderer (React, MUI) is loaded only when a demo must be prepared, not when the cache holds every one.
-  const renderer = () => import('../../demos/prepareDemo.tsx');
-  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await (await renderer()).highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
+  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await (await demoRenderer()).highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
   const cachedRuntime = cache?.browserBundle(modules, islands);
   const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), bundleDemoModules(fresh.map((demo) => demo.absFile), model.root)]);
   const [[browserBundle, serverBundle], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
@@ -84,6 +113,13 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     serverModules.set(absFile, bundled.module);
     if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, bundled));
   }
+  const toRender = toPrepare.length + templates.length;
+  const threads: DemoRenderThreads | null =
+    renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS
+      ? (await import('../../demos/demoRenderThreads.ts')).demoRenderThreads(renderWorkers.start(), model.root, async (ref, bundled) =>
+          (await demoRenderer()).renderDemoModule(ref, bundled, await demoContext()),
+        )
+      : null;
   const demoContextOf = async (): Promise<DemoContext> => ({
     root: model.root,
     theme: (await import('../../../runtime/brandTheme.ts')).createBrandTheme(),
@@ -95,20 +131,29 @@ export async function prepareDemos({ model, templates }: GeneratedSite): Promise
     // Hydration on intent prefetches a demo's chunks; the toolbar links to its source.
     demoImports: runtime.demoImports,
     editUrl: model.config.editUrl,
+    renderModule: threads?.renderModule,
   });
   let made: Promise<DemoContext> | null = null;
   const demoContext = () => (made ??= demoContextOf());
   const ahead = new Map(highlighted.value);
+  const inFlight = DEMO_STEPS_IN_FLIGHT + (threads?.capacity ?? 0);
   const prepareOne = async (demo: PageDemo) => {
     const storedDemo = stored.get(demo.absPath);
     const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
     if (cached) return [demo.absPath, cached] as const;
     // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
     for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
-    const prepared = await (await renderer()).prepareDemo(demo, await demoContext(), ahead);
+    const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), ahead);
     cache?.storePreparedDemo(demo, cachedModules, prepared);
     return [demo.absPath, prepared] as const;
   };
-  const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
-  return { prepared: new Map(prepared), runtime, demoContext, mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
+  const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, runtime, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
+  let prepared, templateRenders;
+  try {
+    prepared = await collectingErrors(demosList, prepareOne, inFlight);
+    templateRenders = await collectingErrors(templates, renderOne, inFlight);
+  } finally {
+    threads?.release();
+  }
+  return { prepared: new Map(prepared), runtime, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }

@@ -12,7 +12,6 @@ import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
 import type { EmitText, SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
-import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
@@ -97,10 +96,12 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
   for (const [url, content] of demos.runtime.files) output?.writeNamedByContent(url.slice(1), content);
 
-  const templatePages = await collectingErrors(templates, async (template) => {
-    const [{ renderTemplatePage }, { serverRenderDemo }] = await Promise.all([import('../../render/renderTemplatePage.tsx'), import('../../demos/prepareDemo.tsx')]);
-    return renderTemplatePage(template, await serverRenderDemo(template.demo, await demos.demoContext()), await renderContext());
-  });
+  const templatePages: RenderedRoute[] = [];
+  if (templates.length > 0) {
+    const { renderTemplatePage } = await import('../../render/renderTemplatePage.tsx');
+    const context = await renderContext();
+    for (const template of templates) templatePages.push(renderTemplatePage(template, demos.templates.get(template.demo.absFile)!, context));
+  }
   // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
   const store = openBuildCache(model.root);
   // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.

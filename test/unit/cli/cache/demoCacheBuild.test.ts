@@ -31,14 +31,14 @@ describe('demo preparation with the build cache', () => {
   };
 
   it('prepares every demo on the first build, none on a second with nothing changed, writing the same bytes as a cold build', () => {
-    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 0, modulesBundled: 2, demosFromCache: 0, demosPrepared: 2, browserBundleFromCache: false });
-    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 2, modulesBundled: 0, demosFromCache: 2, demosPrepared: 0, browserBundleFromCache: true });
+    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 0, modulesBundled: 2, demosFromCache: 0, demosPrepared: 2, browserBundleFromCache: false, templatesFromCache: 0, templatesRendered: 0 });
+    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 2, modulesBundled: 0, demosFromCache: 2, demosPrepared: 0, browserBundleFromCache: true, templatesFromCache: 0, templatesRendered: 0 });
     expect(tree(out)).toEqual(coldTree());
   });
 
   it('bundles and prepares again only the demo whose imported file changed; the other comes from the cache', () => {
     fs.writeFileSync(path.join(root, 'pages/guide/usage/label.ts'), "export const label = 'Pressed';\n");
-    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 1, modulesBundled: 1, demosFromCache: 1, demosPrepared: 1, browserBundleFromCache: false });
+    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 1, modulesBundled: 1, demosFromCache: 1, demosPrepared: 1, browserBundleFromCache: false, templatesFromCache: 0, templatesRendered: 0 });
     expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain('Pressed');
     expect(tree(out)).toEqual(coldTree());
   });
@@ -57,7 +57,7 @@ describe('demo preparation with the build cache', () => {
       bytes[bytes.length - 1] ^= 1;
       fs.writeFileSync(file, bytes);
     }
-    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 0, modulesBundled: 2, demosFromCache: 0, demosPrepared: 2, browserBundleFromCache: false });
+    expect(build(root, out, cacheDir).demoCache).toEqual({ modulesFromCache: 0, modulesBundled: 2, demosFromCache: 0, demosPrepared: 2, browserBundleFromCache: false, templatesFromCache: 0, templatesRendered: 0 });
     expect(tree(out)).toEqual(coldTree());
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The bundles of the site's own modules (config, navigation trees, template catalog) from earlier builds: loading a
+ * site ran esbuild once for each of them on every build. An entry records the module file esbuild wrote (named by its
+ * contents, in the module cache folder) and the local files it was made from, under a key made of docsgen and the
+ * installed packages (buildEnvironment), the module and how it was bundled; it is reused only while every one of those
+ * files has the same bytes and the module is still on disk. Packages are left to the environment's fingerprint.
+ */
+import fs from 'node:fs';
+import { openBuildCache } from './buildCache.ts';
+import type { CacheStore } from './cacheStore.ts';
+import { digest } from './digest.ts';
+import { InputFiles, type RecordedInputs } from './inputFiles.ts';
+import { buildEnvironment } from './renderCache.ts';
+import { readValue, writeValue } from './storedValues.ts';
+
+interface SiteModuleEntry {
+  inputs: RecordedInputs;
+  /** The bundled ES module to import. */
+  module: string;
+}
+
+export interface SiteModuleCache {
+  /** The bundle of `file` made by an earlier build from the same files, still on disk; null otherwise. */
+  bundled(file: string): string | null;
+  /** Records `module` as the bundle of `file`, made from the local files `inputs`. */
+  store(file: string, module: string, inputs: readonly string[]): void;
+}
+
+/** Marks the module as used (the module folder's pruning removes unused ones); false when it is gone. */
+function touch(file: string): boolean {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The cache of `store` for the modules of the site at `siteRoot`, bundled as `variant` says (e.g. whether as a demo). */
+export function createSiteModuleCache(store: CacheStore, siteRoot: string, variant: string, environment = buildEnvironment(siteRoot)): SiteModuleCache {
+  const keyOf = (file: string) => digest('site-module', environment, siteRoot, variant, file);
+  return {
+    bundled(file) {
+      const entry = readValue<SiteModuleEntry>(store, keyOf(file));
+      if (!entry || !new InputFiles().unchanged(entry.inputs) || !touch(entry.module)) return null;
+      return entry.module;
+    },
+    store(file, module, inputs) {
+      writeValue(store, keyOf(file), { inputs: new InputFiles().record(inputs), module } satisfies SiteModuleEntry);
+    },
+  };
+}
+
+/** The site module cache of the site at `siteRoot`; null under `--no-cache`. */
+export function siteModuleCache(siteRoot: string, variant: string): SiteModuleCache | null {
+  const store = openBuildCache(siteRoot);
+  return store && createSiteModuleCache(store, siteRoot, variant);
+}
