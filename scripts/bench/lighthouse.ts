@@ -33,9 +33,17 @@ interface Run {
   failing: string[];
 }
 
+/**
+ * What each run clears of the page's origin first: Lighthouse's default keeps local storage and cookies, so every run
+ * after an origin's first would be a return visit with an empty HTTP cache (the stored web-font mark then asks for font
+ * files the cache no longer holds), and a page's figures would depend on the pages audited before it. Cleared, each run
+ * is a first visit, as with the fresh profile of PageSpeed Insights.
+ */
+const CLEARED_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'] as const;
+
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], clearStorageTypes: [...CLEARED_STORAGE] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr, report } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -58,10 +58,13 @@ ${belowSm} { .versions:not(.product-switcher) { display: none; } .app-header { g
 .docs-root { min-height: 100vh; }
 .app-nav { position: fixed; top: var(--docs-header-height); bottom: 0; inset-inline-start: 0; width: var(--docs-nav-width); overflow-y: auto;
   padding: 12px 10px 40px; border-inline-end: 1px solid var(--mui-palette-divider); background: var(--mui-palette-background-default); z-index: 1000; }
+/* The closed drawer's entries are neither styled nor laid out (a product's nav is most of a page's elements): they are
+   rendered as it opens. */
 ${belowMd} {
-  .app-nav { top: 0; z-index: 1300; transform: translateX(-105%); transition: transform 200ms ease; box-shadow: var(--mui-shadows-16); visibility: hidden; }
+  .app-nav { top: 0; z-index: 1300; transform: translateX(-105%); transition: transform 200ms ease; box-shadow: var(--mui-shadows-16); visibility: hidden;
+    content-visibility: hidden; }
   [dir="rtl"] .app-nav { transform: translateX(105%); }
-  .app-nav[data-open="true"] { transform: none; visibility: visible; }
+  .app-nav[data-open="true"] { transform: none; visibility: visible; content-visibility: visible; }
   .nav-backdrop[data-open="true"] { position: fixed; inset: 0; z-index: 1250; background: rgba(0 0 0 / 0.4); }
 }
 .app-nav-header { display: flex; align-items: baseline; gap: 8px; padding: 4px 8px 12px; }

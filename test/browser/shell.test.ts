@@ -162,6 +162,23 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('renders the closed drawer on a phone only once it opens, with the current page centred in it', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, { viewport: { width: 375, height: 667 } });
+    // Its link is near the end of a long nav: the drawer must scroll to show it.
+    await page.goto(baseUrl + '/material-ui/customization/theming/', { waitUntil: 'networkidle' });
+    const nav = page.locator('#app-nav');
+    await expect(nav.evaluate((element) => getComputedStyle(element).contentVisibility)).resolves.toBe('hidden');
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await expect(nav.evaluate((element) => getComputedStyle(element).contentVisibility)).resolves.toBe('visible');
+    const active = page.locator('#app-nav a[aria-current="page"]');
+    await expect.poll(() => active.evaluate((element) => element === document.activeElement)).toBe(true);
+    const [navBox, activeBox] = await Promise.all([nav.evaluate((element) => element.getBoundingClientRect().toJSON()), active.evaluate((element) => element.getBoundingClientRect().toJSON())]);
+    expect(activeBox.top).toBeGreaterThan(navBox.top + navBox.height / 4);
+    expect(activeBox.bottom).toBeLessThan(navBox.bottom - navBox.height / 4);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('operates the versions menu with arrow keys and Escape', async () => {
     const { page, context } = await openWatchedPage(browser);
     await page.goto(baseUrl + DOCS_PAGE, { waitUntil: 'networkidle' });
