@@ -11,7 +11,6 @@
  *   likewise without its chunk URL.
  * Each entry records the bytes of the files it was made from and is reused only while they are the same.
  */
-import fs from 'node:fs';
 import type { RuntimeBundle } from '../build/bundleRuntime.ts';
 import type { PageDemo } from '../demos/collectDemos.ts';
 import type { DemoRef } from '../demos/demoRef.ts';
@@ -24,6 +23,7 @@ import { CODE_STYLING } from '../../runtime/codePreferences.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { InputFiles, inputsDigest, type RecordedInputs } from './inputFiles.ts';
+import { markModulesUsed } from '../site/moduleFolderUse.ts';
 import { buildEnvironment } from './renderCache.ts';
 import { readValue, writeValue } from './storedValues.ts';
 
@@ -84,17 +84,6 @@ export interface DemoCache {
 /** A server render as stored: what the module's bundle and the theme make, not the chunk URLs of this build. */
 export type StoredRender = Pick<ServerRender, 'html' | 'styles'>;
 
-/** Marks files as used, so the module cache folder's pruning of unused files keeps them. */
-function touch(files: readonly string[]): boolean {
-  const now = new Date();
-  try {
-    for (const file of files) fs.utimesSync(file, now, now);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A prepared demo as stored: the parts that come from the browser bundle left out. */
 function withoutBundleUrls(prepared: PreparedDemo): PreparedDemo {
   return { ...prepared, stylingSwitchSrc: null, variants: prepared.variants.map((variant) => ({ ...variant, islandSrc: '', islandImports: [] })) };
@@ -137,7 +126,7 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
     use,
     serverModule(absFile) {
       const entry = readValue<ServerModuleEntry>(store, serverModuleKey(absFile));
-      if (!entry || !files.unchanged(entry.inputs) || !touch(entry.outputs)) return null;
+      if (!entry || !files.unchanged(entry.inputs) || !markModulesUsed(entry.outputs)) return null;
       use.modulesFromCache += 1;
       return { module: entry.outputs[0], inputsDigest: inputsDigest(entry.inputs) };
     },

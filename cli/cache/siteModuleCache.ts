@@ -5,13 +5,13 @@
  * installed packages (buildEnvironment), the module and how it was bundled; it is reused only while every one of those
  * files has the same bytes and the module is still on disk. Packages are left to the environment's fingerprint.
  */
-import fs from 'node:fs';
 import { openBuildCache } from './buildCache.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { InputFiles, type RecordedInputs } from './inputFiles.ts';
 import { buildEnvironment } from './renderCache.ts';
 import { readValue, writeValue } from './storedValues.ts';
+import { markModulesUsed } from '../site/moduleFolderUse.ts';
 
 interface SiteModuleEntry {
   inputs: RecordedInputs;
@@ -26,24 +26,13 @@ export interface SiteModuleCache {
   store(file: string, module: string, inputs: readonly string[]): void;
 }
 
-/** Marks the module as used (the module folder's pruning removes unused ones); false when it is gone. */
-function touch(file: string): boolean {
-  const now = new Date();
-  try {
-    fs.utimesSync(file, now, now);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The cache of `store` for the modules of the site at `siteRoot`, bundled as `variant` says (e.g. whether as a demo). */
 export function createSiteModuleCache(store: CacheStore, siteRoot: string, variant: string, environment = buildEnvironment(siteRoot)): SiteModuleCache {
   const keyOf = (file: string) => digest('site-module', environment, siteRoot, variant, file);
   return {
     bundled(file) {
       const entry = readValue<SiteModuleEntry>(store, keyOf(file));
-      if (!entry || !new InputFiles().unchanged(entry.inputs) || !touch(entry.module)) return null;
+      if (!entry || !new InputFiles().unchanged(entry.inputs) || !markModulesUsed([entry.module])) return null;
       return entry.module;
     },
     store(file, module, inputs) {

@@ -14,6 +14,7 @@ import { localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
+import { markModulesUsed } from './moduleFolderUse.ts';
 import { nearestTsconfig, siteTsconfig } from './siteTsconfig.ts';
 import { siteModuleCache } from '../cache/siteModuleCache.ts';
 
@@ -42,8 +43,7 @@ function pruneUnused(dir: string): void {
 /** Writes `contents` to `file` unless it is there already (names carry a content hash); marks it used either way. */
 function writeOnce(file: string, contents: Uint8Array): void {
   if (fs.existsSync(file)) {
-    const now = new Date();
-    fs.utimesSync(file, now, now);
+    markModulesUsed([file]);
     return;
   }
   // Written aside and renamed: another build importing the same module never reads half a file.
