@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../../../cli/errors.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
 import { frontMatterKeyLine, withFrontMatterPosition } from '../../../../cli/render/frontMatterProblems.ts';
@@ -28,6 +28,7 @@ describe('withFrontMatterPosition', () => {
   const absFile = path.join(dir, 'careers.md');
   fs.writeFileSync(absFile, careers);
   const page: SourcePage = { route: '/careers/', file: 'pages/careers.md', absFile, frontMatter: { title: 'Careers' }, body: '\n# Careers\n', bodyLine: 8 };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('turns a layout problem into a content error at the file and line of the page it names', () => {
     const error = withFrontMatterPosition(new FrontMatterProblem('/careers/', 'teams[0].roles[0].href', 'a non-empty string'), [page]);
