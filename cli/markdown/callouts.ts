@@ -24,8 +24,14 @@ import { calloutIcon } from './icons.ts';
 
 export const calloutTypes = ['note', 'tip', 'info', 'success', 'warning', 'danger', 'important', 'caution'] as const;
 export type CalloutType = (typeof calloutTypes)[number];
-/** How a container renders: a styled callout, a collapsible block, or a plain box for a name docsgen does not know. */
-export type CalloutKind = CalloutType | 'details' | 'neutral';
+/**
+ * How a container renders: a styled callout, a collapsible block, a plain box for a name docsgen does not know, or no box
+ * at all for VitePress's `raw` and `v-pre`, which only mark their content.
+ */
+export type CalloutKind = CalloutType | 'details' | 'neutral' | 'wrapper';
+
+/** VitePress containers that wrap their content in a plain `<div>` rather than a box. */
+const wrapperNames = new Set(['raw', 'v-pre']);
 
 /** Names other dialects use for the same styles (MUI's docs write `:::error`). */
 const typeAliases: Record<string, CalloutType> = { error: 'danger' };
@@ -44,6 +50,8 @@ export interface Callout extends Parent {
   kind: CalloutKind;
   /** The name as written, for `data-callout` (an alias or an unknown name keeps its own). */
   name: string;
+  /** A `details` container shown open (VitePress's `{open}` attribute). */
+  open?: boolean;
   children: Array<BlockContent | DefinitionContent>;
 }
 
@@ -56,8 +64,12 @@ declare module 'mdast' {
   }
 }
 
-const openerPattern = /^:::[ \t]*([A-Za-z][\w-]*)[ \t]*/;
-const closerPattern = /(?:^|\n)[ \t]*:::[ \t]*$/;
+// A container opened with N colons is closed by a line of at least N, as a fence is (markdown-it-container's rule), so
+// `:::: info` can hold a `::: details`.
+const openerPattern = /^(:{3,})[ \t]*([A-Za-z][\w-]*)[ \t]*/;
+const closerPattern = /(?:^|\n)[ \t]*(:{3,})[ \t]*$/;
+// VitePress's attributes after a title, `::: details Title {open}` or `::: tip {no-title}`.
+const attributesPattern = /[ \t]*\{([^{}]*)\}[ \t]*$/;
 const bracketTitlePattern = /^\[(.*)\]$/;
 const alertMarkerPattern = /^\[!([A-Za-z]+)\][ \t]*$/;
 // Only these hold block content in which a callout may start.
@@ -66,6 +78,7 @@ const blockContainers = new Set(['root', 'blockquote', 'list', 'listItem', 'foot
 function kindOf(name: string): CalloutKind | undefined {
   if ((calloutTypes as readonly string[]).includes(name)) return name as CalloutType;
   if (name === 'details') return 'details';
+  if (wrapperNames.has(name)) return 'wrapper';
   return typeAliases[name];
 }
 
@@ -79,7 +92,12 @@ export function remarkCallouts() {
 /** remark-rehype handler: a `callout` node as an `<aside>` (or `<details>`) with its icon, title and content. */
 export function calloutToHast(state: State, node: Callout): Element {
   const children = state.all(node);
-  const result = node.kind === 'details' ? detailsElement(state, children) : asideElement(state, node.kind, node.name, children);
+  const result =
+    node.kind === 'details'
+      ? detailsElement(state, children, node.open === true)
+      : node.kind === 'wrapper'
+        ? h('div', { dataContainer: node.name }, state.wrap(children, true))
+        : asideElement(state, node.kind, node.name, children);
   state.patch(node, result);
   return result;
 }
@@ -93,10 +111,10 @@ function asideElement(state: State, kind: CalloutType | 'neutral', name: string,
 }
 
 /** `<details>`: the title paragraph (always present for details) becomes its `<summary>`. */
-function detailsElement(state: State, children: Element['children']): Element {
+function detailsElement(state: State, children: Element['children'], open: boolean): Element {
   const [title, ...content] = children;
   const summary = title?.type === 'element' ? { ...title, tagName: 'summary' } : h('summary', {}, [{ type: 'text', value: 'Details' }]);
-  return h('details', { className: ['MuiCallout-root', 'MuiCallout-details'], dataCallout: 'details' }, [
+  return h('details', { className: ['MuiCallout-root', 'MuiCallout-details'], dataCallout: 'details', open }, [
     summary,
     h('div', { className: ['MuiCallout-content'] }, state.wrap(content, true)),
   ]);
@@ -112,16 +130,25 @@ function regroupContainer(parent: Parents, context: MarkdownContext): void {
 interface OpenCallout {
   node: Callout;
   opener: Paragraph;
+  /** How many colons opened it: a closer needs at least as many. */
+  fence: number;
 }
 
 function regroup(children: RootContent[], context: MarkdownContext): RootContent[] {
   const result: RootContent[] = [];
   const open: OpenCallout[] = [];
   const target = (): RootContent[] => (open.length > 0 ? open[open.length - 1].node.children : result);
-  const close = (at: RootContent) => {
+  const close = (at: RootContent, fence: number) => {
+    const index = closedBy(open, fence);
+    for (const inner of open.splice(index + 1)) {
+      warn(
+        context,
+        inner.opener,
+        `"${openerText(inner)}" has no closing line of its own; the ${':'.repeat(fence)} closing the container around it ends it too. Add a line ${':'.repeat(inner.fence)} after its content`,
+      );
+    }
     const closed = open.pop();
     if (closed?.node.position && at.position) closed.node.position.end = at.position.end;
-    return closed;
   };
 
   for (const child of children) {
@@ -132,7 +159,8 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
     if (child.type !== 'paragraph') {
       target().push(child);
       // A closer indented under a list item (as list continuation) ends up inside the list: it closes this callout.
-      if (open.length > 0 && takeTrailingCloser(child)) close(child);
+      const trailing = open.length > 0 ? takeTrailingCloser(child) : null;
+      if (trailing !== null && closedBy(open, trailing) >= 0) close(child, trailing);
       continue;
     }
 
@@ -140,14 +168,26 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
     const opened = openerOf(child, context);
     if (opened) {
       target().push(opened.node);
-      open.push({ node: opened.node, opener: child });
+      open.push({ node: opened.node, opener: child, fence: opened.fence });
       paragraph = opened.rest;
     }
     if (!paragraph) continue;
 
-    const before = beforeClosingLine(paragraph);
-    if (before === null) {
+    const closing = beforeClosingLine(paragraph);
+    if (closing === null) {
       target().push(paragraph);
+      continue;
+    }
+    const { before, fence } = closing;
+    if (open.length > 0 && closedBy(open, fence) < 0) {
+      const inner = open[open.length - 1];
+      fail(
+        context,
+        child,
+        `"${':'.repeat(fence)}" is too short to close "${openerText(inner)}", opened with ${':'.repeat(inner.fence)}; a container closes at a line of at least as many colons as opened it`,
+      );
+      // Kept out of the tree: the pass over the container's content would report the same line again.
+      if (before.length > 0) target().push({ ...paragraph, children: before });
       continue;
     }
     if (open.length === 0) {
@@ -160,45 +200,64 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
       continue;
     }
     if (before.length > 0) target().push({ ...paragraph, children: before });
-    close(child);
+    close(child, fence);
   }
 
   for (const unclosed of open) {
-    fail(context, unclosed.opener, `":::${unclosed.node.name}" is never closed; add a line with ::: after the callout content`);
+    fail(context, unclosed.opener, `"${openerText(unclosed)}" is never closed; add a line with ${':'.repeat(unclosed.fence)} after the callout content`);
   }
   return result;
 }
 
-/** Removes a `:::` line ending the last paragraph nested in `node` (a list's last item, say); true when there was one. */
-function takeTrailingCloser(node: RootContent): boolean {
+/** How a container's opener reads in messages: `:::note`, or `:::: info` when more colons opened it. */
+function openerText({ node, fence }: OpenCallout): string {
+  return fence === 3 ? `:::${node.name}` : `${':'.repeat(fence)} ${node.name}`;
+}
+
+/**
+ * Which open container a closing line of `fence` colons ends, as an index into `open`, or -1: the innermost one opened
+ * with exactly as many colons, else the innermost one opened with fewer. Those inside it end with it.
+ */
+function closedBy(open: OpenCallout[], fence: number): number {
+  for (let index = open.length - 1; index >= 0; index--) if (open[index].fence === fence) return index;
+  for (let index = open.length - 1; index >= 0; index--) if (open[index].fence < fence) return index;
+  return -1;
+}
+
+/**
+ * Removes a `:::` line ending the last paragraph nested in `node` (a list's last item, say); its colon count when there
+ * was one, else null.
+ */
+function takeTrailingCloser(node: RootContent): number | null {
   if (node.type === 'paragraph') {
-    const before = beforeClosingLine(node);
-    if (before === null) return false;
-    node.children = before;
-    return true;
+    const closing = beforeClosingLine(node);
+    if (closing === null) return null;
+    node.children = closing.before;
+    return closing.fence;
   }
-  if (node.type !== 'list' && node.type !== 'listItem' && node.type !== 'blockquote') return false;
+  if (node.type !== 'list' && node.type !== 'listItem' && node.type !== 'blockquote') return null;
   const children = node.children as RootContent[];
   const last = children[children.length - 1];
-  if (!last || !takeTrailingCloser(last)) return false;
+  const fence = last ? takeTrailingCloser(last) : null;
+  if (fence === null) return null;
   if (last.type === 'paragraph' && last.children.length === 0) children.pop();
-  return true;
+  return fence;
 }
 
 /** A `:::name [title]` first line opens a callout; the rest of that paragraph is its first content. */
-function openerOf(paragraph: Paragraph, context: MarkdownContext): { node: Callout; rest: Paragraph | null } | null {
+function openerOf(paragraph: Paragraph, context: MarkdownContext): { node: Callout; rest: Paragraph | null; fence: number } | null {
   const [firstLine, rest] = splitFirstLine(paragraph.children);
   const first = firstLine[0];
   if (first?.type !== 'text') return null;
   const match = openerPattern.exec(first.value);
   if (!match) return null;
 
-  const name = match[1].toLowerCase();
+  const name = match[2].toLowerCase();
   let kind = kindOf(name);
   if (!kind) {
     kind = 'neutral';
-    const known = [...calloutTypes, 'details', 'code-group'].map((type) => `:::${type}`).join(', ');
-    warn(context, paragraph, `unknown container ":::${match[1]}", shown as a plain box; docsgen styles ${known}`);
+    const known = [...calloutTypes, 'details', 'code-group', ...wrapperNames].map((type) => `:::${type}`).join(', ');
+    warn(context, paragraph, `unknown container ":::${match[2]}", shown as a plain box; docsgen styles ${known}`);
   }
 
   let title = trimPhrasing([
@@ -206,15 +265,28 @@ function openerOf(paragraph: Paragraph, context: MarkdownContext): { node: Callo
     ...firstLine.slice(1),
   ]);
   title = withoutBrackets(title);
+  const attributes = takeAttributes(title);
+  if (attributes.has('no-title') && kind !== 'details') title = [];
   if (title.length === 0 && kind === 'details') title = [{ type: 'text', value: 'Details' }];
   const node: Callout = {
     type: 'callout',
     kind,
     name,
+    ...(kind === 'details' && attributes.has('open') ? { open: true } : {}),
     children: title.length > 0 ? [titleParagraph(title)] : [],
     position: paragraph.position && { start: paragraph.position.start, end: paragraph.position.end },
   };
-  return { node, rest: rest.length > 0 ? { ...paragraph, children: rest } : null };
+  return { node, rest: rest.length > 0 ? { ...paragraph, children: rest } : null, fence: match[1].length };
+}
+
+/** Removes a trailing `{open}` / `{no-title}` attribute block from the title; the names it held. */
+function takeAttributes(title: PhrasingContent[]): Set<string> {
+  const last = title[title.length - 1];
+  const match = last?.type === 'text' ? attributesPattern.exec(last.value) : null;
+  if (!match || last?.type !== 'text') return new Set();
+  const kept = last.value.slice(0, match.index);
+  title.splice(title.length - 1, 1, ...(kept ? [{ ...last, value: kept }] : []));
+  return new Set(match[1].split(/\s+/).filter(Boolean));
 }
 
 /** Starlight's `:::note[Custom title]`: the title without its brackets. */
@@ -226,8 +298,8 @@ function withoutBrackets(title: PhrasingContent[]): PhrasingContent[] {
   return match[1] ? [{ ...only, value: match[1] }] : [];
 }
 
-/** The paragraph's content before a closing `:::` last line, or null when it has none. */
-function beforeClosingLine(paragraph: Paragraph): PhrasingContent[] | null {
+/** The paragraph's content before a closing `:::` last line and the line's colon count, or null when it has none. */
+function beforeClosingLine(paragraph: Paragraph): { before: PhrasingContent[]; fence: number } | null {
   const children = paragraph.children;
   const last = children[children.length - 1];
   if (last?.type !== 'text') return null;
@@ -242,7 +314,7 @@ function beforeClosingLine(paragraph: Paragraph): PhrasingContent[] | null {
   const kept = last.value.slice(0, match.index);
   if (kept) before.push({ ...last, value: kept });
   else if (before[before.length - 1]?.type === 'break') before.pop();
-  return before;
+  return { before, fence: match[1].length };
 }
 
 /** A `> [!NOTE]` blockquote as a callout titled like GitHub's ("Note"); any other blockquote stays one. */

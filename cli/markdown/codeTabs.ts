@@ -27,7 +27,7 @@ declare module 'mdast' {
   }
 }
 
-const OPENER = /^:::[ \t]*(code-tabs|code-group)(?:[ \t]+([\w-]+))?[ \t]*$/;
+const OPENER = /^(:{3,})[ \t]*(code-tabs|code-group)(?:[ \t]+([\w-]+))?[ \t]*$/;
 const TITLE = /(?:^|\s)(?:title=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\])/;
 
 function paragraphText(node: RootContent): string | null {
@@ -48,9 +48,9 @@ function group(children: RootContent[], context: MarkdownContext): RootContent[]
     const blocks: Code[] = [];
     let j = i + 1;
     while (j < children.length && children[j].type === 'code') blocks.push(children[j++] as Code);
-    const name = `:::${match[1]}`;
-    if (j >= children.length || paragraphText(children[j]) !== ':::') {
-      fail(context, children[j] ?? child, `"${name}" holds only fenced code blocks and must end with a line ":::"`);
+    const name = `${match[1]}${match[2]}`;
+    if (j >= children.length || paragraphText(children[j]) !== match[1]) {
+      fail(context, children[j] ?? child, `"${name}" holds only fenced code blocks and must end with a line "${match[1]}"`);
       result.push(child);
       continue;
     }
@@ -71,7 +71,7 @@ function group(children: RootContent[], context: MarkdownContext): RootContent[]
     });
     result.push({
       type: 'codeTabs',
-      storageKey: match[2] ?? match[1],
+      storageKey: match[3] ?? match[2],
       labels,
       children: blocks,
       position: child.position && { start: child.position.start, end: children[j].position?.end ?? child.position.end },

@@ -11,6 +11,7 @@ import { visitMdast } from './mdast.ts';
 export const DEMO_TAG = 'docsgen-demo';
 
 const example = '{{"demo": "BasicButtons.tsx"}}';
+const demoOpening = /^\{\{\s*"/;
 
 /** remark plugin: turns demo paragraphs into `docsgen-demo` elements and records the demo names. */
 export function remarkDemos() {
@@ -21,7 +22,8 @@ export function remarkDemos() {
       const only = node.children.length === 1 ? node.children[0] : undefined;
       if (only?.type !== 'text') return false;
       const text = only.value.trim();
-      if (!text.startsWith('{{') || !text.endsWith('}}')) return false;
+      // `{{ expr }}` not opening on a JSON key is Vue's interpolation (VitePress pages), which stays text.
+      if (!demoOpening.test(text) || !text.endsWith('}}')) return false;
 
       let parsed: unknown;
       try {

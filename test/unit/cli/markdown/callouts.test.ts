@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentErrorsIn } from '../../../../cli/errors.ts';
 import { calloutTypes } from '../../../../cli/markdown/callouts.ts';
 import { expectContentError, render } from './helpers.ts';
 
@@ -60,5 +61,47 @@ describe('callouts', () => {
   it('rejects a callout that is never closed, and a stray closer', async () => {
     await expectContentError(() => render('\n:::note\nText\n'), { line: 2, message: /":::note" is never closed/ });
     await expectContentError(() => render('Text\n\n:::\n'), { line: 3, message: /never opened/ });
+  });
+
+  it('nests containers by colon count: a container closes at a line of at least as many colons as opened it', async () => {
+    const { html, warnings } = await render(
+      ':::: warning Outer box\nBefore the inner one.\n\n::: details Inner box\n```js\nlet x = 1;\n```\n:::\nAfter the inner one.\n::::\n\nOutside.\n',
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(
+      /data-callout="warning".*Outer box.*Before the inner one.*<details[^>]*data-callout="details"><summary[^>]*>Inner box<\/summary>.*let.*<\/details>\n<p>After the inner one\.<\/p>\n<\/div><\/aside>\n<p>Outside\.<\/p>$/s,
+    );
+    expect(html).not.toContain(':::');
+  });
+
+  it('ends an inner container left open with the outer one, with a warning naming it', async () => {
+    const { html, warnings } = await render(':::: info\n::: tip\nInner.\n::::\n\nAfter.\n');
+    expect(html).toMatch(/data-callout="info".*data-callout="tip".*Inner\..*<\/aside>.*<\/aside>\n<p>After\.<\/p>$/s);
+    expect(warnings).toEqual([expect.stringMatching(/usage\.md:2:1: ":::tip" has no closing line of its own/)]);
+  });
+
+  it('rejects a closer shorter than the container it would close', async () => {
+    const errors = await render(':::: info\nText\n:::\n').then(
+      () => [],
+      (error: unknown) => contentErrorsIn(error)?.map((e) => `${e.position?.line}: ${e.message}`),
+    );
+    expect(errors).toEqual([
+      '1: ":::: info" is never closed; add a line with :::: after the callout content',
+      '3: ":::" is too short to close ":::: info", opened with ::::; a container closes at a line of at least as many colons as opened it',
+    ]);
+  });
+
+  it('reads the {open} and {no-title} attributes after a title', async () => {
+    const { html } = await render('::: details Show me {open}\nHidden.\n:::\n\n::: tip Ignored title {no-title}\nTip.\n:::\n');
+    expect(html).toContain('data-callout="details" open=""><summary class="MuiCallout-title">Show me</summary>');
+    expect(html).toContain('<aside class="MuiCallout-root MuiCallout-tip" data-callout="tip"><svg');
+    expect(html).not.toContain('Ignored title');
+    expect(html).not.toContain('{');
+  });
+
+  it('renders raw and v-pre as a plain wrapper, with interpolations shown as written', async () => {
+    const { html, warnings } = await render('::: v-pre\n{{ shown as written }}\n:::\n\n::: raw\nIsolated.\n:::\n');
+    expect(html).toBe('<div data-container="v-pre">\n<p>{{ shown as written }}</p>\n</div>\n<div data-container="raw">\n<p>Isolated.</p>\n</div>');
+    expect(warnings).toEqual([]);
   });
 });

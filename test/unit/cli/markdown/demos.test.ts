@@ -38,4 +38,10 @@ describe('demos', () => {
       message: /demos need the demo renderer/,
     });
   });
+
+  it("leaves Vue's {{ expr }} interpolations as text: only a JSON object is a demo", async () => {
+    const { html, demos } = await render('{{ 1 + 1 }}\n\nThe count is {{ count }}.\n\n{{ $frontmatter.title }}\n');
+    expect(demos).toEqual([]);
+    expect(html).toBe('<p>{{ 1 + 1 }}</p>\n<p>The count is {{ count }}.</p>\n<p>{{ $frontmatter.title }}</p>');
+  });
 });
