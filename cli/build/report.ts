@@ -184,7 +184,7 @@ function cpuMsSoFar(): number {
 /** The report of a finished build: sizes, step timings, peak memory and every warning. */
 export function buildReport({ site, rendered, composed, styles, links, steps, outDir, demoCache }: ReportInput): BuildReport {
   const { model } = site;
-  const usedFiles = new Set(rendered.pages.flatMap((r) => r.assets ?? []).map((a) => a.absPath));
+  const usedFiles = new Set(rendered.pages.flatMap((r) => [...(r.assets ?? []).map((a) => a.absPath), ...(r.sourceFiles ?? [])]));
   const { pages } = composed;
   // Gzipped sizes only for the pages the summary names: compressing every page would cost seconds on a large site.
   for (const page of outDir ? heaviest(pages, 'htmlBytes', 3) : []) {

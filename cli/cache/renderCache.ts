@@ -184,7 +184,8 @@ export function createRenderCache(
     store(page, job, facts = pageFacts(job.page)) {
       if (!cacheable(page, job)) return;
       const files: RenderEntry['files'] = [];
-      for (const { absPath } of job.page.assets ?? []) {
+      // The files a page shows (snippets, included Markdown) are checked on a hit as the files it publishes are.
+      for (const absPath of [...(job.page.assets ?? []).map((asset) => asset.absPath), ...(job.page.sourceFiles ?? [])]) {
         const bytes = fileDigest(absPath);
         // A file gone since the render is a broken link the next build must report: nothing is stored.
         if (bytes === null) return;

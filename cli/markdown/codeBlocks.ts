@@ -117,7 +117,9 @@ function languageOf(code: Element): string {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return plainLanguage;
   const language = classes.find((name) => String(name).startsWith('language-'));
-  return language ? String(language).slice('language-'.length).toLowerCase() : plainLanguage;
+  if (!language) return plainLanguage;
+  // VitePress writes options onto the language: ```js{4}, ```ts:line-numbers.
+  return /^[^{:]+/.exec(String(language).slice('language-'.length).toLowerCase())?.[0] ?? plainLanguage;
 }
 
 /** The `title="file.ts"` (or single-quoted) value of a fence's meta string. */

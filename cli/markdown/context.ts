@@ -29,6 +29,13 @@ export interface MarkdownContext {
   assets: PageAsset[];
   /** Whether the page holds raw HTML, which is then parsed into the tree. */
   hasRawHtml: boolean;
+  /**
+   * Files besides the page whose content it shows (imported code snippets, included Markdown): a change to one changes
+   * the page, so the render cache checks their bytes and watch mode rebuilds the page.
+   */
+  sourceFiles: string[];
+  /** For a body with included Markdown, the page line each line of the expanded body stands for (index 0 is line 1). */
+  pageLines: number[] | null;
 }
 
 // The processor is frozen and shared by every page, so per-page state travels on the VFile.
@@ -67,6 +74,8 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     brokenLinks: [],
     hasRawHtml: false,
     assets: [],
+    sourceFiles: [],
+    pageLines: null,
   };
 }
 
@@ -81,7 +90,8 @@ export function contextOf(file: FileWithData): MarkdownContext {
 export function filePosition(context: MarkdownContext, node: Positioned): SourcePosition | undefined {
   const start = node.position?.start;
   if (!start) return undefined;
-  return { line: start.line + context.bodyLine - 1, column: start.column };
+  const line = context.pageLines?.[start.line - 1] ?? start.line;
+  return { line: line + context.bodyLine - 1, column: start.column };
 }
 
 /** A ContentError pointing at `node` in the page's source file. */

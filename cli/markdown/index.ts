@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { remarkBlockMarkerLines } from './blockMarkerLines.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
+import { remarkSnippetImports } from './snippetImports.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -67,6 +68,8 @@ export interface RenderedMarkdown {
   brokenLinks: ContentErrorData[];
   /** Local files the page references (images, downloads), published under `/assets/` with a content hash. */
   assets: PageAsset[];
+  /** Files whose content the page shows besides its own (imported snippets, included Markdown), by absolute path. */
+  sourceFiles: string[];
 }
 
 export interface MarkdownOptions {
@@ -118,7 +121,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkBlockMarkerLines, remarkCodeTabs, remarkCallouts, remarkDemos];
+export const remarkSteps = [remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
@@ -207,6 +210,7 @@ export function renderedFrom(content: ReactElement, context: MarkdownContext): R
     demos: context.demos,
     warnings: context.warnings,
     assets: context.assets,
+    sourceFiles: context.sourceFiles,
     brokenLinks: context.brokenLinks.map(({ file, message, position }) => ({ file, message, position })),
   };
 }

@@ -205,6 +205,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext): Promise<R
     links: md.links,
     brokenLinks: md.brokenLinks,
     assets: md.assets,
+    ...(md.sourceFiles.length > 0 ? { sourceFiles: md.sourceFiles } : {}),
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
     warnings: [...layoutWarnings, ...md.warnings],
   });

@@ -29,6 +29,8 @@ export interface RenderedRoute {
   brokenLinks?: ContentErrorData[];
   /** Local files the page references, to publish under `/assets/`. */
   assets?: PageAsset[];
+  /** Files whose content the page shows besides its own (imported snippets, included Markdown), by absolute path. */
+  sourceFiles?: string[];
   productId: string | null;
   warnings: string[];
 }
