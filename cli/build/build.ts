@@ -1,6 +1,6 @@
 /** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
 import path from 'node:path';
-import { createBuildSession, type BuildSession } from './buildSession.ts';
+import { createBuildSession, shownFilesOf, type BuildSession } from './buildSession.ts';
 import { expectsManyRenders } from '../cache/expectedRenders.ts';
 import { CacheEntryLost } from '../cache/pageSummaries.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
@@ -64,7 +64,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
     const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
     if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });
     const { model } = site;
-    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy }));
+    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });
   } catch (error) {
     await output?.abort();

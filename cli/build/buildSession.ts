@@ -17,6 +17,7 @@ import { checkLinks, elementIds } from './checkLinks.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
+import type { RenderedRoute } from '../render/renderedRoute.ts';
 
 interface SessionState {
   root: string;
@@ -29,6 +30,8 @@ interface SessionState {
   prepared: Map<string, PreparedDemo>;
   /** Whether broken links fail a page rebuild or come back as its warnings, as in the build. */
   linkPolicy: LinkPolicy;
+  /** Files pages show besides their own (included Markdown, snippets): an edit to one is an edit to those pages. */
+  shownFiles: Set<string>;
 }
 
 /**
@@ -70,6 +73,11 @@ function rebuildTools(state: SessionState) {
   );
 }
 
+/** Every file the rendered pages show besides their own. */
+export function shownFilesOf(pages: readonly RenderedRoute[]): Set<string> {
+  return new Set(pages.flatMap((page) => page.sourceFiles ?? []));
+}
+
 /** A session over the state of a finished build. */
 export function createBuildSession(state: SessionState): BuildSession {
   let tools: ReturnType<typeof rebuildTools> | null = null;
@@ -79,6 +87,8 @@ export function createBuildSession(state: SessionState): BuildSession {
       await prepare();
     },
     async rebuildPage(absFile, devClient) {
+      // An included file may be a page too; the pages including it are rebuilt with the site, from the cache the rest.
+      if (state.shownFiles.has(absFile)) return null;
       const index = state.model.pages.findIndex((p) => p.absFile === absFile);
       if (index < 0) return null;
       const before = state.model.pages[index];
@@ -102,6 +112,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
+      for (const shown of page.sourceFiles ?? []) state.shownFiles.add(shown);
       const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient });
       state.idsByRoute.set(page.route, elementIds(pieces));
       const html = documentBytes(pieces);

@@ -16,6 +16,7 @@ import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { remarkBlockMarkerLines } from './blockMarkerLines.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { remarkSnippetImports } from './snippetImports.ts';
+import { expandMarkdownIncludes, remarkIncludedUrls } from './markdownIncludes.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -121,7 +122,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos];
+export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
@@ -189,10 +190,11 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 /** Renders a page body to React elements plus what the build needs to know about it (TOC, links, demos…). */
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
-  const file = new VFile({ path: options.file, value: body, data: { docsgen: context } });
+  const source = expandMarkdownIncludes(body, context);
+  const file = new VFile({ path: options.file, value: source, data: { docsgen: context } });
   const toHast = toHastFor(options.extensions ?? NO_EXTENSIONS);
   // The mdast is never bound to a name here, so nothing keeps it once the first run has made the hast.
-  const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseMarkdown(body), file)) as HastRoot, file);
+  const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseMarkdown(source), file)) as HastRoot, file);
   throwRecordedErrors(context);
   const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
   return renderedFrom(content, context);
