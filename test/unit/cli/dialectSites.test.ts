@@ -55,6 +55,19 @@ describe('a site in VitePress format', () => {
     expect(html).toContain('<a href="/guide/config/#site-config">the config</a>, <a href="/guide/config/">again</a>');
     expect(site.stdout).toMatch(/heading levels \(1 in 1 file\):\n {4}guide\/getting-started\.md\n {6}37:1: "#### Deep heading" follows an h2/);
     expect(site.stdout).toMatch(/layouts \(1 in 1 file\):\n {4}guide\/getting-started\.md\n {6}2: unknown layout "page", built with the default layout "docs"/);
+
+    const reuse = site.main('guide/reuse');
+    // The outer container, opened with four colons, holds the inner details box and its imported region.
+    expect(reuse).toMatch(
+      /<aside class="MuiCallout-root MuiCallout-warning" data-callout="warning">[^]*Before you deploy[^]*<p>Check both settings\.<\/p>\n<details [^>]*><summary class="MuiCallout-title">The server settings<\/summary>[^]*server[^]*listen[^]*8080[^]*<\/details>\n<\/div><\/aside>/,
+    );
+    expect(reuse).toMatch(/<div class="code-tabs" data-code-tabs="code-group">.*data-tab-value="listen\.ts">listen\.ts<\/button>.*data-tab-value="start">start<\/button>/);
+    const importedCode = reuse.replace(/<[^>]+>/g, '');
+    expect(importedCode).toContain('const server = createServer();\nserver.listen(8080);');
+    expect(importedCode).not.toContain('#region');
+    expect(reuse).toContain('<ol>\n<li>Build the site.</li>\n<li>Upload <a href="/guide/config/">the folder</a>.</li>\n</ol>');
+    expect(reuse).toContain('<div data-container="v-pre">\n<p>The template prints {{ user.name }} here.</p>\n</div>');
+    expect(site.stdout).not.toContain('server.ts');
   });
 });
 

@@ -91,6 +91,34 @@ See [the config](/guide/config.md#site-config), [again](/guide/config.html) and 
 #### Deep heading
 `,
   'guide/config.md': '# Config\n\n## Site config\n\nSet the title.\n',
+  'guide/reuse.md': `# Reusing content
+
+:::: warning Before you deploy
+Check both settings.
+
+::: details The server settings
+<<< @/snippets/server.ts#listen{1 ts}
+:::
+::::
+
+::: code-group
+<<< @/snippets/server.ts#listen [listen.ts]
+
+\`\`\`sh [start]
+node server.js
+\`\`\`
+:::
+
+## Shared steps
+
+<!--@include: ../parts/steps.md#deploy-->
+
+::: v-pre
+The template prints {{ user.name }} here.
+:::
+`,
+  'parts/steps.md': '# Steps\n\n<!-- #region deploy -->\n1. Build the site.\n2. Upload [the folder](../guide/config.md).\n<!-- #endregion deploy -->\n',
+  'snippets/server.ts': "import { createServer } from 'node:http';\n\nexport function start() {\n  // #region listen\n  const server = createServer();\n  server.listen(8080);\n  // #endregion listen\n}\n",
 };
 
 /** Starlight's format: MDX with a local component and an npm package, non-ASCII headings, a titled note, an image. */

@@ -106,6 +106,26 @@ describe('the render cache', () => {
     expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([]);
   });
 
+  it('misses a page whose included Markdown or imported snippet changed', () => {
+    const dir = tempDir();
+    const part = path.join(dir, 'part.md');
+    const snippet = path.join(dir, 'snippet.js');
+    fs.writeFileSync(part, 'Shared text.');
+    fs.writeFileSync(snippet, 'export default 1;');
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const site = inputs();
+    const [a, b] = site.model.pages;
+    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    cache.store(a, rendered(a, { sourceFiles: [part] }));
+    cache.store(b, rendered(b, { sourceFiles: [snippet] }));
+    const hits = () => [...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()];
+    expect(hits()).toEqual([0, 1]);
+    fs.writeFileSync(part, 'Shared text, edited.');
+    expect(hits()).toEqual([1]);
+    fs.writeFileSync(snippet, 'export default 2;');
+    expect(hits()).toEqual([]);
+  });
+
   it('never stores a page with broken links or an MDX page, and is off for sites with Markdown extensions', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
