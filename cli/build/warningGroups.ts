@@ -21,6 +21,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'heading levels', pattern: /skipping a level/ },
   { kind: 'containers', pattern: /^unknown container / },
   { kind: 'layouts', pattern: /^unknown layout / },
+  { kind: 'Astro components', pattern: /^Astro component </ },
   { kind: 'unbuilt files', pattern: /^this file is not built:/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },

@@ -14,6 +14,7 @@ import { NO_EXTENSIONS, type MarkdownExtensions } from './extensions.ts';
 import { VFile } from 'vfile';
 import { ContentErrors, type ContentErrorData } from '../errors.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
+import { remarkDirectiveAttributes } from './directiveAttributes.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -117,7 +118,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkCodeTabs, remarkCallouts, remarkDemos];
+export const remarkSteps = [remarkDirectiveAttributes, remarkCodeTabs, remarkCallouts, remarkDemos];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
