@@ -92,7 +92,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       const index = state.model.pages.findIndex((p) => p.absFile === absFile);
       if (index < 0) return null;
       const before = state.model.pages[index];
-      const pagesDir = path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
+      const pagesDir = state.model.pagesDir ?? path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
       const after = loadPage(absFile, pagesDir, state.root);
       // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
       const { title, description, layout } = before.frontMatter;

@@ -21,6 +21,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'heading levels', pattern: /skipping a level/ },
   { kind: 'containers', pattern: /^unknown container / },
   { kind: 'layouts', pattern: /^unknown layout / },
+  { kind: 'Astro components', pattern: /^Astro component </ },
   { kind: 'unbuilt files', pattern: /^this file is not built:/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
@@ -41,7 +42,8 @@ function splitWarning(warning: string): { file: string; rest: string; message: s
 /** The warnings grouped by kind (in the order of `kinds`, others last) and, within a kind, by file in order of appearance. */
 export function groupWarnings(warnings: readonly string[]): WarningGroup[] {
   const groups = new Map<string, Map<string, string[]>>();
-  for (const warning of warnings) {
+  // The same warning twice (a page served at two routes, such as a translation's fallback) is one thing to fix.
+  for (const warning of new Set(warnings)) {
     const { file, rest, message } = splitWarning(warning);
     const kind = kinds.find((k) => k.pattern.test(message))?.kind ?? 'other';
     const byFile = groups.get(kind) ?? new Map<string, string[]>();

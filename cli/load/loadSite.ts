@@ -12,6 +12,8 @@ import { importSiteDefault } from './siteModuleDefault.ts';
 import { loadConfig } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
+import { configlessPagesFolder, isStarlightProject } from './pagesFolder.ts';
+import { localeFallbackPages } from './localeFallbacks.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 
@@ -35,11 +37,12 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
  */
 export async function loadSite(root: string): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
   const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
-  const pagesDir = configFile ? path.join(contentDir, 'pages') : root;
+  const pagesDir = configFile ? path.join(contentDir, 'pages') : configlessPagesFolder(root);
   const warnings: string[] = [];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
   const pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf);
+  if (!configFile && isStarlightProject(root)) pages.push(...localeFallbackPages(pages));
   frontMatter?.save();
 
   let products: ProductModel[];

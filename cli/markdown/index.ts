@@ -17,6 +17,7 @@ import { remarkBlockMarkerLines } from './blockMarkerLines.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { remarkSnippetImports } from './snippetImports.ts';
 import { expandMarkdownIncludes, remarkIncludedUrls } from './markdownIncludes.ts';
+import { remarkDirectiveAttributes } from './directiveAttributes.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -122,7 +123,15 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos];
+export const remarkSteps = [
+  remarkIncludedUrls,
+  remarkBlockMarkerLines,
+  remarkDirectiveAttributes,
+  remarkSnippetImports,
+  remarkCodeTabs,
+  remarkCallouts,
+  remarkDemos,
+];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */

@@ -101,11 +101,16 @@ async function publish(context: MarkdownContext, element: Element, written: stri
     brokenLink(context, element, `missing file "${written}": ${sitePath(context, absPath)} does not exist; fix the path or add the file`);
     return null;
   }
+  return { url: publishAsset(context, absPath, content) + suffix, absPath, content };
+}
+
+/** Records a local file for publishing under its hashed asset URL; returns the URL with the base path. */
+export function publishAsset(context: MarkdownContext, absPath: string, content: Buffer): string {
   const extension = path.extname(absPath);
   const stem = path.basename(absPath, extension).replace(/[^\w.-]+/g, '-');
   const url = `/assets/${stem}-${contentHash(content)}${extension.toLowerCase()}`;
   context.assets.push({ url, absPath });
-  return { url: context.withBase(url) + suffix, absPath, content };
+  return context.withBase(url);
 }
 
 /** Width and height from the file, unless the author gave either (then the browser keeps the ratio from the file). */

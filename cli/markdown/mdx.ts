@@ -10,8 +10,13 @@ import * as React from 'react';
 import { VFile } from 'vfile';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
+import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.tsx';
+import { remarkAstroImports } from './astroImports.ts';
+import { getHighlighter, highlightToHtml } from './codeBlocks.ts';
+import { compatImportsPlugin } from './compatImports.ts';
 import { createContext } from './context.ts';
 import { remarkGfmFeatures } from './gfmFeatures.ts';
+import { publishAsset } from './localFiles.ts';
 import { mdxIslandComponent } from './MdxIsland.tsx';
 import { ISLAND_COMPONENT, remarkMdxIslands } from './mdxIslands.ts';
 import {
@@ -38,7 +43,7 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     program = String(
       await compile(file, {
         // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
-        remarkPlugins: [remarkMdxIslands, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
+        remarkPlugins: [remarkMdxIslands, remarkAstroImports, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
         remarkRehypeOptions: { handlers: remarkRehypeHandlers },
         rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
         jsxImportSource: 'react',
@@ -48,12 +53,17 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     throw syntaxError(error, options);
   }
   throwRecordedErrors(context);
-  const module = await importBundled(program, body, options);
+  const module = await importBundled(program, body, options, (absPath, content) => publishAsset(context, absPath, content));
   const components = {
     ...withBuiltInComponents(options.components ?? {}),
     [ISLAND_COMPONENT]: mdxIslandComponent(options.file, options.islands ?? new Map(), context.withBase),
+    // Astro's built-in <Fragment> (Starlight pages use it without importing it) groups content and renders none of its own.
+    Fragment: React.Fragment,
   };
-  return renderedFrom(React.createElement(module.default, { components }), context);
+  const prism = await getHighlighter();
+  const highlight = (lang: string, code: string) => highlightToHtml(prism, lang, code);
+  const content = React.createElement(CodeHighlighterProvider, { value: highlight }, React.createElement(module.default, { components }));
+  return renderedFrom(content, context);
 }
 
 /** The MDX compiler's message (it carries a place) as a ContentError at the file's line. */
@@ -65,7 +75,7 @@ function syntaxError(error: unknown, options: MarkdownOptions): ContentError {
 }
 
 /** The compiled page bundled with its local imports, then imported; an import that does not resolve is reported at its line. */
-async function importBundled(program: string, body: string, options: MarkdownOptions): Promise<MdxModule> {
+async function importBundled(program: string, body: string, options: MarkdownOptions, publishFile: (absPath: string, content: Buffer) => string): Promise<MdxModule> {
   let output: string;
   try {
     const result = await esbuild.build({
@@ -78,7 +88,7 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       logLevel: 'silent',
       // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
       // every page, and a CommonJS module's default import as a bundler gives it.
-      plugins: [siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
+      plugins: [compatImportsPlugin({ siteRoot: siteRootOf(options), publishFile }), siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
     });
     output = result.outputFiles[0].text;
   } catch (error) {

@@ -1,4 +1,7 @@
-/** Code tab groups: selecting a tab shows its panel in every group sharing the storage key, and the choice is remembered. */
+/**
+ * Code tab groups: selecting a tab shows its panel in every group sharing the storage key, and the choice is remembered.
+ * A group marked `data-tabs-unsynced` (a tab component given no sync key) changes alone and is not remembered.
+ */
 
 function select(group: HTMLElement, value: string): boolean {
   const tabs = Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'));
@@ -30,13 +33,18 @@ export function mountCodeTabs(): void {
   const groups = Array.from(document.querySelectorAll<HTMLElement>('[data-code-tabs]'));
   if (!groups.length) return;
   for (const group of groups) {
-    const stored = remembered(group.dataset.codeTabs!);
+    const stored = group.hasAttribute('data-tabs-unsynced') ? null : remembered(group.dataset.codeTabs!);
     if (stored) select(group, stored);
   }
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLElement>('[data-code-tabs] [role="tab"]');
     if (!tab) return;
-    const key = tab.closest<HTMLElement>('[data-code-tabs]')!.dataset.codeTabs!;
+    const group = tab.closest<HTMLElement>('[data-code-tabs]')!;
+    if (group.hasAttribute('data-tabs-unsynced')) {
+      select(group, tab.dataset.tabValue!);
+      return;
+    }
+    const key = group.dataset.codeTabs!;
     selectEverywhere(key, tab.dataset.tabValue!);
     try {
       localStorage.setItem(key, tab.dataset.tabValue!);

@@ -4,6 +4,7 @@ import { AD_SLOT_CSS } from '../../runtime/islands/ads/adSlotStyles.ts';
 import { blogCss } from './blogCss.ts';
 import { careersCss } from './careersCss.ts';
 import { codeStylingCss } from './codeStylingCss.ts';
+import { compatCss } from './compatCss.ts';
 import { demoCss } from './demoCss.ts';
 import { demoSpacingCss } from './demoSpacingCss.ts';
 import { feedbackCss } from './feedbackCss.ts';
@@ -22,6 +23,7 @@ export const siteCss = (withBase: WithBase): string[] => [
   layoutCss(withBase),
   homeCss,
   markdownCss,
+  compatCss,
   demoCss,
   demoSpacingCss,
   codeStylingCss,

@@ -6,6 +6,7 @@ import { demoCss } from '../styles/demoCss.ts';
 import { feedbackCss } from '../styles/feedbackCss.ts';
 import { homeCss, layoutCss } from '../styles/layoutCss.ts';
 import { markdownCss } from '../styles/markdownCss.ts';
+import { compatCss } from '../styles/compatCss.ts';
 import { searchCss } from '../styles/searchCss.ts';
 import { settingsCss } from '../styles/settingsCss.ts';
 import { standalonePageCss } from '../styles/standalonePageCss.ts';
@@ -16,5 +17,5 @@ export const defaultTheme: DocsTheme = {
   name: 'default',
   shell: DOCS_SHELL,
   layouts: { docs: DOCS_LAYOUT, home: HOME_LAYOUT },
-  styles: (withBase) => [layoutCss(withBase), homeCss, markdownCss, demoCss, codeStylingCss, settingsCss, AD_SLOT_CSS, feedbackCss, searchCss, standalonePageCss],
+  styles: (withBase) => [layoutCss(withBase), homeCss, markdownCss, compatCss, demoCss, codeStylingCss, settingsCss, AD_SLOT_CSS, feedbackCss, searchCss, standalonePageCss],
 };

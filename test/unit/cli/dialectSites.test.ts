@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { muiSite, starlightSite, vitepressSite, writeSite } from './dialectSites.ts';
+import { muiSite, starlightProject, starlightSite, vitepressSite, writeSite } from './dialectSites.ts';
 import { runCli } from './fixtureSite.ts';
 
 // Each test runs the real CLI, which loads React, MUI and the Markdown pipeline: seconds, not milliseconds.
@@ -82,6 +82,56 @@ describe('a site in Starlight format (MDX)', () => {
     expect(html).toContain('<p class="MuiCallout-title">Gut zu wissen</p>');
     expect(html).toMatch(/<img src="\/assets\/diagram-[0-9a-f]{8}\.png" alt="Diagramm" loading="lazy" width="800" height="600"\/>/);
     expect(site.main('de/guides/links')).toContain('<a href="/de/guides/intro/#codebl%C3%B6cke">raw</a>');
+  });
+});
+
+describe('an Astro Starlight project', () => {
+  it('builds from src/content/docs with every built-in component drawn in docsgen\'s look, and the Astro component marked, not lost', () => {
+    const site = build(starlightProject);
+    expect(site.status).toBe(0);
+    const html = site.main('parts');
+    expect(html).toMatch(/<aside class="MuiCallout-root MuiCallout-caution" data-callout="caution"><svg class="MuiCallout-icon"[^]*?<p class="MuiCallout-title">Hot water<\/p>Turn the tap slowly\.<\/div><\/aside>/);
+    expect(html).toContain('<p class="MuiCallout-title">Saves time</p>\n<p>Rinse first.</p>');
+    expect(html).not.toContain('{icon');
+    // Synced tabs share a key with every group using it; a group without one changes alone.
+    expect(html).toMatch(/<div class="code-tabs code-tabs-prose" data-code-tabs="starlight-tabs-shell"><div class="code-tabs-list" role="tablist"[^>]*><button[^>]*aria-selected="true"[^>]*data-tab-value="bash"><svg[^>]*data-icon="seti:shell">/);
+    expect(html).toMatch(/<div role="tabpanel"[^>]*data-tab-value="fish" hidden="">Run the fish line\.<\/div>/);
+    expect(html).toMatch(/<div class="code-tabs code-tabs-prose" data-code-tabs="[^"]+" data-tabs-unsynced="">/);
+    expect(html).toMatch(/<div class="compat-card-grid"><article class="compat-card"><p class="compat-card-title"><svg[^>]*data-icon="star">[^]*?<span>Sponge<\/span><\/p><div class="compat-card-body">Soft side up\.<\/div><\/article>/);
+    // An icon name with no equivalent is still drawn (a generic shape), never an empty box.
+    expect(html).toMatch(/<svg[^>]*data-icon="no-such-icon"><path d="[^"]+"><\/path><\/svg><span>Brush<\/span>/);
+    expect(html).toContain('<div class="compat-link-card"><a href="/"><span class="compat-link-card-title">Home page</span><span class="compat-link-card-description">Back to the start.</span></a>');
+    expect(html).toMatch(/<a class="compat-link-button compat-link-button-secondary" href="\/de\/">German version<svg[^>]*data-icon="right-arrow">/);
+    expect(html).toContain('<div class="compat-steps"><ol>\n<li>Fill the sink.</li>\n<li>Add soap.</li>\n</ol></div>');
+    expect(html).toMatch(/<div class="file-tree"><ul><li class="file-tree-directory"><details open=""><summary><svg[^]*?<span class="file-tree-name">src<\/span><\/summary><ul><li class="file-tree-file"><svg[^]*?<span class="file-tree-name file-tree-highlight">sink\.ts<\/span><span class="file-tree-comment"> the main part<\/span><\/li><li class="file-tree-directory">[^]*?<span class="file-tree-name">drain\/<\/span>[^]*?<li class="file-tree-placeholder">…<\/li><\/ul><\/div>/);
+    expect(html).toContain('<span class="compat-badge compat-badge-tip compat-badge-small">New</span>');
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*data-icon="heart"><path d="[^"]+"><\/path><title>Loved<\/title><\/svg>/);
+    expect(html).toContain('<div class="MuiCode-root" data-lang="json"><div class="MuiCode-title">palette.json</div><pre class="language-json" tabindex="0"><code><span class="token punctuation">{</span> <span class="token property">"accent"</span>');
+    expect(html).toContain(
+      '<div class="compat-unsupported" role="note" data-unsupported="astro" data-component="../../components/Banner.astro"><p class="compat-unsupported-title">Not rendered: the Astro component <code>Banner.astro</code>',
+    );
+    expect(html).toContain('<dl class="compat-unsupported-props"><dt>tone</dt><dd>calm</dd></dl><div class="compat-unsupported-content">Kept <strong>inside</strong> the block.</div></div>');
+  });
+
+  it('warns once at the Astro import\'s line and column, saying what to do', () => {
+    const site = build(starlightProject);
+    const warning = /Astro components \(1 in 1 file\):\n {4}src\/content\/docs\/parts\.mdx\n {6}6:1: Astro component <Banner> \("\.\.\/\.\.\/components\/Banner\.astro"\) cannot be rendered: docsgen renders React components; its 1 element is shown as a marked block with its props and content\. Replace it with a React component \(\.tsx\) to render it/;
+    expect(site.stdout).toMatch(warning);
+  });
+
+  it('serves a page a language folder lacks at that language\'s route, in the default language with a note', () => {
+    const site = build(starlightProject);
+    expect(site.main('de')).toContain('<a href="/de/parts/">Zu den Bausteinen</a>');
+    const fallback = site.main('de/parts');
+    expect(fallback).toMatch(/^<aside class="MuiCallout-root MuiCallout-note" data-callout="note">[^]*?This page is not translated into this language yet/);
+    expect(fallback).toContain('<span class="compat-badge compat-badge-tip compat-badge-small">New</span>');
+    expect(fs.existsSync(path.join(site.out, 'src'))).toBe(false);
+  });
+
+  it('fails on a ?raw import of a missing file at its line', () => {
+    const site = build({ ...starlightProject, 'src/content/docs/raw.mdx': '---\ntitle: Raw\n---\nimport text from "./gone.txt?raw";\n\n{text}\n' });
+    expect(site.status).toBe(1);
+    expect(site.stderr).toContain('src/content/docs/raw.mdx:4:1: MDX: cannot import "./gone.txt?raw"');
   });
 });
 

@@ -192,6 +192,70 @@ export default function Counter({ label, start, step }: { label: string; start: 
 
 const docsgenModules = path.resolve(import.meta.dirname, '../../../node_modules');
 
+/**
+ * An Astro Starlight project: an Astro config beside `src/content/docs/`, a page importing every built-in component
+ * docsgen provides for Starlight, an Astro component of its own, a `?raw` import, attributes on a container opener,
+ * and a German folder that has translated only its home page.
+ */
+export const starlightProject: Record<string, string | Buffer> = {
+  'astro.config.mjs': 'export default {};\n',
+  'src/data/palette.json': '{ "accent": "teal" }\n',
+  'src/components/Banner.astro': '---\nconst { tone } = Astro.props;\n---\n<div class={tone}><slot /></div>\n',
+  'src/content/docs/index.mdx': '---\ntitle: Kitchen sink\ndescription: The home page.\n---\nWelcome to the sink.\n',
+  'src/content/docs/de/index.mdx': '---\ntitle: Spülbecken\ndescription: Startseite.\n---\nWillkommen.\n\n[Zu den Bausteinen](/de/parts/)\n',
+  'src/content/docs/parts.mdx': `---
+title: Parts
+description: Every built-in part on one page.
+---
+import { Aside, Tabs, TabItem, Card, CardGrid, LinkCard, LinkButton, Steps, FileTree, Icon, Badge, Code } from '@astrojs/starlight/components';
+import Banner from '../../components/Banner.astro';
+import palette from '../../data/palette.json?raw';
+
+<Aside type="caution" title="Hot water">Turn the tap slowly.</Aside>
+
+:::tip[Saves time]{icon="rocket"}
+Rinse first.
+:::
+
+<Tabs syncKey="shell">
+  <TabItem label="bash" icon="seti:shell">Run the bash line.</TabItem>
+  <TabItem label="fish">Run the fish line.</TabItem>
+</Tabs>
+
+<Tabs>
+  <TabItem label="Left">Left side.</TabItem>
+  <TabItem label="Right">Right side.</TabItem>
+</Tabs>
+
+<CardGrid>
+  <Card title="Sponge" icon="star">Soft side up.</Card>
+  <Card title="Brush" icon="no-such-icon">Bristles down.</Card>
+</CardGrid>
+
+<LinkCard title="Home page" href="/" description="Back to the start." />
+
+<LinkButton href="/de/" variant="secondary" icon="right-arrow">German version</LinkButton>
+
+<Steps>
+1. Fill the sink.
+2. Add soap.
+</Steps>
+
+<FileTree>
+- src
+  - **sink.ts** the main part
+  - drain/
+- …
+</FileTree>
+
+Status: <Badge text="New" variant="tip" /> <Icon name="heart" label="Loved" />
+
+<Code code={palette} lang="json" title="palette.json" />
+
+<Banner tone="calm">Kept **inside** the block.</Banner>
+`,
+};
+
 /** Writes `files` to a new temporary folder outside the repository, with React installed as a site that has demos would. */
 export function writeSite(files: Record<string, string | Buffer>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-'));

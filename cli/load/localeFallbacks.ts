@@ -1,0 +1,37 @@
+/**
+ * Translations that lag behind, as Starlight serves them: a Starlight site keeps each language in a folder of its own
+ * (`de/`, `pt-br/`, `zh-cn/`) beside the default language's pages, and a page a language has not translated yet is
+ * still served at that language's route, in the default language with a note saying so. Links between translated
+ * pages rely on it (`/hi/guides/x/` exists on a Starlight site even when `hi/guides/x.mdx` does not).
+ */
+import type { SourcePage } from '../model.ts';
+
+/** A language folder's name: a language code with an optional region or script (`de`, `pt-br`, `zh-cn`). */
+const LOCALE_FOLDER = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+/** The note above a page shown in the default language; its lines come before the body, so positions still match the file. */
+const FALLBACK_NOTE = ':::note\nThis page is not translated into this language yet; it is shown in the default language.\n:::\n\n';
+const FALLBACK_NOTE_LINES = FALLBACK_NOTE.split('\n').length - 1;
+
+const firstSegment = (route: string) => route.split('/')[1] ?? '';
+
+/** The language folders: top-level folders named like a language that hold their own home page. */
+function localesOf(pages: readonly SourcePage[]): string[] {
+  const routes = new Set(pages.map((page) => page.route));
+  const candidates = new Set(pages.map((page) => firstSegment(page.route)).filter((segment) => LOCALE_FOLDER.test(segment)));
+  return [...candidates].filter((locale) => routes.has(`/${locale}/`)).sort();
+}
+
+/** A page for each default-language page a language folder lacks, at that language's route. */
+export function localeFallbackPages(pages: readonly SourcePage[]): SourcePage[] {
+  const locales = localesOf(pages);
+  if (!locales.length) return [];
+  const routes = new Set(pages.map((page) => page.route));
+  const localeSet = new Set(locales);
+  const defaultPages = pages.filter((page) => !localeSet.has(firstSegment(page.route)));
+  return locales.flatMap((locale) =>
+    defaultPages
+      .filter((page) => !routes.has(`/${locale}${page.route}`))
+      .map((page) => ({ ...page, route: `/${locale}${page.route}`, body: FALLBACK_NOTE + page.body, bodyLine: page.bodyLine - FALLBACK_NOTE_LINES })),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Where a site folder without a docsgen config keeps its pages: the folder itself, or, for an Astro Starlight project
+ * (an Astro config beside `src/content/docs/`), that content folder, so its pages get the routes Starlight gives them
+ * (`src/content/docs/guides/x.mdx` is `/guides/x/`) and its README and other files are not taken for pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ASTRO_CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
+const STARLIGHT_CONTENT = path.join('src', 'content', 'docs');
+
+/** Whether `root` is an Astro project with Starlight's content folder. */
+export function isStarlightProject(root: string): boolean {
+  const isAstroProject = ASTRO_CONFIGS.some((name) => fs.existsSync(path.join(root, name)));
+  return isAstroProject && Boolean(fs.statSync(path.join(root, STARLIGHT_CONTENT), { throwIfNoEntry: false })?.isDirectory());
+}
+
+export function configlessPagesFolder(root: string): string {
+  return isStarlightProject(root) ? path.join(root, STARLIGHT_CONTENT) : root;
+}
