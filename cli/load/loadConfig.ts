@@ -23,9 +23,19 @@ export interface LoadedConfig {
   contentDir: string;
 }
 
+/** The config file of the site at `root`, or null for a plain Markdown folder. */
+export function findConfigFile(root: string): string | null {
+  return CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** The folder of a site's pages: pages/ beside its config, or the site folder itself. */
+export function pagesDirOf(root: string, configFile: string | null): string {
+  return configFile ? path.join(path.dirname(configFile), 'pages') : root;
+}
+
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
-  const found = CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file));
+  const found = findConfigFile(root);
   if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), siteTheme: null, configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
