@@ -49,9 +49,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   const { root, outDir, base, devClient } = options;
   const step = createStepTimer();
+  // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
+  if (options.renderWorkers && expectsManyRenders(root, outDir)) options.renderWorkers.start();
   const loaded = await step(load, root);
-  // Started now, the workers load their modules on the other cores while this thread prepares the site.
-  if (options.renderWorkers && expectsManyRenders(root, outDir, loaded.model.pages.length)) options.renderWorkers.start();
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, { ...site, renderWorkers: options.renderWorkers });
   const publicDir = path.join(root, 'public');

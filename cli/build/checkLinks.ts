@@ -2,7 +2,6 @@
 import { ContentError, type ContentErrorData } from '../errors.ts';
 import { detachedCopy } from './detachedCopy.ts';
 import { nearestMatch } from './nearestMatch.ts';
-import type { DocumentPiece } from '../../templates/document.ts';
 
 export interface LinkSource {
   route: string;
@@ -13,11 +12,14 @@ export interface LinkSource {
   brokenLinks?: ContentErrorData[];
 }
 
+/** A piece of a document whose ids are known already (an encoded piece, or HTML whose ids were read before). */
+type PieceOfKnownIds = { readonly ids: Iterable<string> };
+
 /**
  * Every `id="…"` in a page's HTML, given whole or as the pieces of a composed document (attributes never straddle two),
  * as strings of their own: kept for the link check, they do not keep the HTML alive.
  */
-export function elementIds(html: string | readonly DocumentPiece[]): Set<string> {
+export function elementIds(html: string | readonly (string | PieceOfKnownIds)[]): Set<string> {
   const ids = new Set<string>();
   for (const piece of typeof html === 'string' ? [html] : html) {
     if (typeof piece !== 'string') {

@@ -8,8 +8,9 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
+import { elementIds } from './checkLinks.ts';
 import { firstPaintCss, pageUsage, type FirstPaintPlan } from './firstPaintCss.ts';
-import { usesLigatureIcons } from './iconFont.ts';
+import { pageFacts, type PageFacts } from './pageFacts.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
 
@@ -34,11 +35,15 @@ export interface ComposeContext {
   devClient?: string;
 }
 
-/** A page's document, in pieces to write in order, and the size of the critical CSS inlined in it. */
+/** A page's document, in pieces to write in order, the ids of its elements, and the size of the critical CSS inlined in it. */
 export interface ComposedDocument {
   pieces: DocumentPiece[];
+  ids: Set<string>;
   criticalCssBytes: number;
 }
+
+/** What a document reads of its page's own HTML: taken where the page was rendered (its facts), or read here. */
+export type DocumentFacts = Pick<PageFacts, 'contentIds' | 'htmlUsage' | 'ligatureIcons'>;
 
 /** What the runtime of one page needs to know: config subsets and page facts. */
 function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
@@ -57,7 +62,7 @@ function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
 }
 
 /** Wraps a page's main column into the shell (skip link, header, nav drawer, main landmark, settings drawer), as pieces. */
-function shellBody(compose: ComposeContext, product: ProductModel | null, { route, language, mainHtml }: RenderedRoute): DocumentPiece[] {
+function shellBody(compose: ComposeContext, product: ProductModel | null, { route, language }: RenderedRoute, mainHtml: string): DocumentPiece[] {
   const { ctx } = compose;
   const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product, language);
   const hasNav = product !== null;
@@ -73,32 +78,38 @@ function shellBody(compose: ComposeContext, product: ProductModel | null, { rout
 }
 
 /** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell, as pieces. */
-function routeBody(compose: ComposeContext, page: RenderedRoute): DocumentPiece[] {
-  if (!page.shell) return [page.mainHtml];
+function routeBody(compose: ComposeContext, page: RenderedRoute, mainHtml: string): DocumentPiece[] {
+  if (!page.shell) return [mainHtml];
   const product = compose.ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
-  return shellBody(compose, product, page);
+  return shellBody(compose, product, page, mainHtml);
 }
 
 /**
  * A rendered route as a complete HTML document, in pieces to write in order (the text pieces to encode, the nav already
  * encoded; see documentBytes). Its site URLs carry the base path from where they were made.
  */
-export function composeDocument(page: RenderedRoute, compose: ComposeContext, isNotFound = false): ComposedDocument {
+export function composeDocument(
+  page: RenderedRoute,
+  compose: ComposeContext,
+  { isNotFound = false, facts }: { isNotFound?: boolean; facts?: DocumentFacts } = {},
+): ComposedDocument {
   const { ctx, runtime } = compose;
   const { withBase } = ctx;
   const { config } = ctx.model;
+  const mainHtml = page.mainHtml;
+  const { contentIds, htmlUsage: mainUsage, ligatureIcons } = facts ?? pageFacts(page);
   const critical = criticalCss(page.styles, compose.sharedIds);
   const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
-  const bodyHtml = [...routeBody(compose, page), compose.searchDialogHtml(page.language)];
-  const shellHtmls = bodyHtml.map((piece) => (typeof piece === 'string' ? piece : piece.html));
-  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageUsage(page.mainHtml, shellHtmls, critical.css));
+  const bodyHtml = [...routeBody(compose, page, mainHtml), compose.searchDialogHtml(page.language)];
+  const shellHtmls = bodyHtml.flatMap((piece) => (piece === mainHtml ? [] : [typeof piece === 'string' ? piece : piece.html]));
+  const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageUsage(mainHtml, mainUsage, shellHtmls, critical.css));
   const pieces = renderDocument({
     lang: page.language,
     title: page.documentTitle,
     description: page.description,
     metas: compose.headMetas({ route: page.route, productId: page.productId }),
     sharedCssHref: withBase(compose.sharedCssHref),
-    iconFontCssHref: compose.iconFontCssHref && usesLigatureIcons(page.mainHtml) ? withBase(compose.iconFontCssHref) : undefined,
+    iconFontCssHref: compose.iconFontCssHref && ligatureIcons ? withBase(compose.iconFontCssHref) : undefined,
     iconHref: withBase(iconHref),
     criticalCss: critical,
     firstPaintCss: firstPaint,
@@ -112,5 +123,7 @@ export function composeDocument(page: RenderedRoute, compose: ComposeContext, is
     preload: runtime.entryImports.map(withBase),
     pageData: pageDataFor(ctx.model, page),
   });
-  return { pieces, criticalCssBytes: critical.css.length + (firstPaint?.length ?? 0) };
+  // The main HTML's ids are known: the other pieces are read in document order around them.
+  const ids = elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIds } : piece)));
+  return { pieces, ids, criticalCssBytes: critical.css.length + (firstPaint?.length ?? 0) };
 }

@@ -8,6 +8,7 @@
  */
 import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
 import { classesAddedAtLoad } from './classesAddedAtLoad.ts';
+import { classTokens, usageList, variableReferences, type HtmlUsage } from './htmlUsage.ts';
 import { requiredClasses, splitSelectorList } from './selectorClasses.ts';
 
 /** A custom property a rule declares, and the custom properties its value refers to. */
@@ -46,12 +47,6 @@ export interface FirstPaintPlan {
  * the mark of the current page's nav link.
  */
 const CLASSES_ADDED_BEFORE_PAINT = ['mode-light', 'mode-dark', 'app-drawer-active'];
-
-/** The custom properties `css` reads with `var()`, fallbacks included. */
-export function variableReferences(css: string): string[] {
-  if (!css.includes('var(')) return [];
-  return [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
-}
 
 /** A rule, with its custom properties apart when it declares some. */
 function planRule(rule: Rule, variableDefinitions: Map<string, string[]>): PlannedRule {
@@ -107,29 +102,19 @@ export interface PageUsage {
 const shellUsage = new Map<string, PageUsage>();
 const SHELL_PIECES_KEPT = 64;
 
-function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const token of match[1].split(/\s+/)) if (token) classes.add(token);
-  return classes;
-}
-
-function usageOf(html: string): PageUsage {
-  return { classes: classesIn(html), variables: new Set(variableReferences(html)) };
-}
-
 /**
- * Every class token of a page's main HTML and of its shell's pieces, and those added before its first paint; and the
- * custom properties they and the page's own CSS (inlined after the first-paint part) read.
+ * Every class token of a page's main HTML (`mainUsage`, read from `mainHtml` where it was rendered) and of its shell's
+ * pieces, and those added before its first paint or drawn at load into what `mainHtml` holds; and the custom
+ * properties they and the page's own CSS (inlined after the first-paint part) read.
  */
-export function pageUsage(mainHtml: string, shellHtmls: readonly string[], pageCss = ''): PageUsage {
-  const { classes, variables } = usageOf(mainHtml);
-  for (const name of [...CLASSES_ADDED_BEFORE_PAINT, ...classesAddedAtLoad(mainHtml)]) classes.add(name);
-  for (const name of variableReferences(pageCss)) variables.add(name);
+export function pageUsage(mainHtml: string, mainUsage: HtmlUsage, shellHtmls: readonly string[], pageCss = ''): PageUsage {
+  const classes = new Set([...usageList(mainUsage.classes), ...CLASSES_ADDED_BEFORE_PAINT, ...classesAddedAtLoad(mainHtml)]);
+  const variables = new Set([...usageList(mainUsage.variables), ...variableReferences(pageCss)]);
   for (const html of shellHtmls) {
     let known = shellUsage.get(html);
     if (!known) {
       if (shellUsage.size >= SHELL_PIECES_KEPT) shellUsage.clear();
-      known = usageOf(html);
+      known = { classes: classTokens(html), variables: new Set(variableReferences(html)) };
       shellUsage.set(html, known);
     }
     for (const name of known.classes) classes.add(name);

@@ -49,12 +49,11 @@ export function createJavaScriptMeter(runtime: Pick<RuntimeBundle, 'files' | 'gr
   return {
     /** The runtime alone: what a page without load-time islands runs before interaction. */
     entryGzip,
-    /** A page's JavaScript before interaction, from its HTML. */
-    beforeInteraction(html: string): number {
-      const islands = islandsMountedOnLoad(html).map(withoutBase);
-      if (!islands.length) return entryGzip;
+    /** A page's JavaScript before interaction, from the islands it mounts at load (`islandsMountedOnLoad`). */
+    beforeInteraction(islandsOnLoad: readonly string[]): number {
+      if (!islandsOnLoad.length) return entryGzip;
       const modules = new Set(entryModules);
-      for (const island of islands) for (const module of staticClosure(runtime.graph, island)) modules.add(module);
+      for (const island of islandsOnLoad) for (const module of staticClosure(runtime.graph, withoutBase(island))) modules.add(module);
       return total(modules);
     },
     /**

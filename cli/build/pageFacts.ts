@@ -1,14 +1,18 @@
 /**
  * What the steps after rendering read of a page's HTML and styles: the link check its element ids and the links its
- * layout wrote, the style plan a digest of its styles and whether it draws ligature icons. Taken once, where the page
- * is rendered, and kept with its cached render, so a build that reuses the page never reads its HTML again.
+ * layout wrote, the style plan a digest of its styles and whether it draws ligature icons, its document the classes
+ * and custom properties its first-paint CSS depends on and the islands it mounts at load. Taken once, where the page
+ * is rendered (in the render workers for theirs, so on every core), and kept with its cached render, so a build that
+ * reuses the page never reads its HTML again.
  */
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { digestOfData } from '../cache/digest.ts';
 import { elementIds } from './checkLinks.ts';
 import { detachedCopy } from './detachedCopy.ts';
+import { htmlUsage, type HtmlUsage } from './htmlUsage.ts';
 import { internalHrefs } from './generatedLinks.ts';
 import { usesLigatureIcons } from './iconFont.ts';
+import { islandsMountedOnLoad } from './javaScriptWeight.ts';
 
 export interface PageFacts {
   /** The ids of the elements of the page's own HTML (the shell's aside). */
@@ -18,8 +22,19 @@ export interface PageFacts {
   /** Stands for the page's styles in the key of the style plan. */
   stylesDigest: string;
   ligatureIcons: boolean;
+  /** What the first-paint CSS of its document reads of its HTML. */
+  htmlUsage: HtmlUsage;
+  /** The island modules it mounts as it loads (site URLs), for the JavaScript it runs before any interaction. */
+  islandsOnLoad: string[];
 }
 
 export function pageFacts({ mainHtml, styles }: Pick<RenderedRoute, 'mainHtml' | 'styles'>): PageFacts {
-  return { contentIds: [...elementIds(mainHtml)], hrefs: detachedCopy(internalHrefs(mainHtml)), stylesDigest: digestOfData(styles), ligatureIcons: usesLigatureIcons(mainHtml) };
+  return {
+    contentIds: [...elementIds(mainHtml)],
+    hrefs: detachedCopy(internalHrefs(mainHtml)),
+    stylesDigest: digestOfData(styles),
+    ligatureIcons: usesLigatureIcons(mainHtml),
+    htmlUsage: htmlUsage(mainHtml),
+    islandsOnLoad: detachedCopy(islandsMountedOnLoad(mainHtml)),
+  };
 }

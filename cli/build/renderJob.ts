@@ -6,6 +6,7 @@ import { renderApiPage, renderPage, type RenderContext } from '../render/renderP
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { extractSections, type Section } from '../search/extractSections.ts';
 import { detachedCopy } from './detachedCopy.ts';
+import { pageFacts, type PageFacts } from './pageFacts.ts';
 
 export interface JobInputs extends RenderInputs {
   apiPages: ApiPage[];
@@ -14,10 +15,11 @@ export interface JobInputs extends RenderInputs {
 /** A job is a Markdown page or an API page, by index. */
 export type RenderJob = { kind: 'page'; index: number } | { kind: 'api'; index: number };
 
-/** A rendered page with its searchable sections, extracted where it was rendered to spread that work too. */
+/** A rendered page with its searchable sections and its facts, taken where it was rendered to spread that work too. */
 export interface RenderedJob {
   page: RenderedRoute;
   sections: Section[];
+  facts: PageFacts;
 }
 
 export type JobResult = RenderedJob | ContentErrorData[];
@@ -27,7 +29,7 @@ export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderConte
   try {
     const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
     // Kept with the page's summary until the end of the build, the sections must not hold on to its HTML.
-    return { page, sections: detachedCopy(extractSections(page.mainHtml, { title: page.title, description: page.description })) };
+    return { page, sections: detachedCopy(extractSections(page.mainHtml, { title: page.title, description: page.description })), facts: pageFacts(page) };
   } catch (error) {
     return contentErrorData(error) ?? [renderFailure(job, inputs, error)];
   }

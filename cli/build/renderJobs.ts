@@ -79,6 +79,8 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
     thread.on('message', (message: { result: JobResult }) => {
       onResult(inFlight.shift()!, message.result);
       sendNext();
+      // Its last page is in: the build goes on while the thread winds down (tearing down its heap takes a while).
+      if (inFlight.length === 0) resolve();
     });
     thread.on('error', reject);
     thread.on('exit', (code) =>

@@ -16,7 +16,7 @@ import { serialize } from 'node:v8';
 import type { SourcePage } from '../model.ts';
 import { apiDemoLinks } from '../api/apiPageExtras.ts';
 import type { ApiPage } from '../api/apiPages.ts';
-import { pageFacts, type PageFacts } from '../build/pageFacts.ts';
+import { pageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { demoReferences } from '../markdown/demoReferences.ts';
@@ -39,15 +39,13 @@ export interface RenderCache {
   /** The stored render of each page found, by the page's index: Markdown pages first, then API pages. */
   lookupAll(pages: readonly SourcePage[], apiPages?: readonly ApiPage[]): Map<number, RenderedJob>;
   /**
-   * Stores a page's fresh render with its facts, unless it is one never cached. A stored page's HTML is let go of and
+   * Stores a page's fresh render and its facts, unless it is one never cached. A stored page's HTML is let go of and
    * read back from the cache when asked for, while what this build stored stays well within the cache's bound (so
    * eviction at the end of the render cannot take it before the page is composed).
    */
-  store(page: SourcePage | ApiPage, job: RenderedJob, facts?: PageFacts): void;
+  store(page: SourcePage | ApiPage, job: RenderedJob): void;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
-  /** The facts of a page found in the cache. */
-  factsOf(route: string): PageFacts | undefined;
   /** Saves the summaries of the pages found and stored, when they are not those the build found; true when it wrote them. */
   saveSummaries(): boolean;
   /** What every page's render reads of the site and the environment, as one digest. */
@@ -135,7 +133,7 @@ export function createRenderCache(
   const lastSummaries = readSummaries(store, lastSummariesKey);
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
-  const summarize = (key: string, files: RenderEntry['files'], { page, sections }: RenderedJob, facts: PageFacts) => {
+  const summarize = (key: string, files: RenderEntry['files'], { page, sections, facts }: RenderedJob) => {
     const { mainHtml: _html, styles: _styles, ...rest } = page;
     summaries.set(page.route, { key, files, page: rest, sections, facts });
     keysByRoute.set(page.route, renderIdentity(key, files));
@@ -150,21 +148,21 @@ export function createRenderCache(
     if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
       summaries.set(page.route, summary);
       keysByRoute.set(page.route, renderIdentity(key, summary.files));
-      return { page: summarizedRoute(store, summary, lastSummariesKey), sections: summary.sections };
+      return { page: summarizedRoute(store, summary, lastSummariesKey), sections: summary.sections, facts: summary.facts };
     }
     // Missing, or whole and verified yet unreadable (written by a docsgen whose fingerprint collided): rendering replaces it.
     const entry = readValue<RenderEntry>(store, key);
     if (!entry) return undefined;
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
-    summarize(key, entry.files, entry.job, pageFacts(entry.job.page));
-    return entry.job;
+    const job = { ...entry.job, facts: pageFacts(entry.job.page) };
+    summarize(key, entry.files, job);
+    return job;
   };
 
   return {
     use,
     siteKey: site,
     keyOf: (route) => keysByRoute.get(route),
-    factsOf: (route) => summaries.get(route)?.facts,
     saveSummaries() {
       if (!summariesChanged && summaries.size === lastSummaries.size) return false;
       writeSummaries(store, lastSummariesKey, summaries);
@@ -181,7 +179,7 @@ export function createRenderCache(
       pagesToRender += pages.length + apiPages.length - found.size;
       return found;
     },
-    store(page, job, facts = pageFacts(job.page)) {
+    store(page, job) {
       if (!cacheable(page, job)) return;
       const files: RenderEntry['files'] = [];
       // The files a page shows (snippets, included Markdown) are checked on a hit as the files it publishes are.
@@ -192,9 +190,10 @@ export function createRenderCache(
         files.push([absPath, bytes]);
       }
       const key = keyOf(page);
-      const payload = serialize({ job, files } satisfies RenderEntry);
+      // The facts are kept in the summaries alone: a render read back whole has its facts taken again.
+      const payload = serialize({ job: { page: job.page, sections: job.sections }, files } satisfies RenderEntry);
       store.write(key, payload);
-      summarize(key, files, job, facts);
+      summarize(key, files, job);
       storedBytes += payload.length;
       storedPages += 1;
       if (fitsInCache()) readHtmlOnDemand(job.page, store, summaries.get(job.page.route)!, lastSummariesKey);

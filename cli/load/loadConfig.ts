@@ -1,6 +1,7 @@
 /** Finds and imports site.config.ts, then checks it; every problem becomes a ContentError with the key's line. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { configlessPagesFolder } from './pagesFolder.ts';
 import type { ModelConfig } from '../model.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
@@ -23,9 +24,19 @@ export interface LoadedConfig {
   contentDir: string;
 }
 
+/** The config file of the site at `root`, or null for a plain Markdown folder. */
+export function findConfigFile(root: string): string | null {
+  return CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** The folder of a site's pages: pages/ beside its config, or for a folder without one, where its pages are (pagesFolder.ts). */
+export function pagesDirOf(root: string, configFile: string | null): string {
+  return configFile ? path.join(path.dirname(configFile), 'pages') : configlessPagesFolder(root);
+}
+
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
-  const found = CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file));
+  const found = findConfigFile(root);
   if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), siteTheme: null, configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);

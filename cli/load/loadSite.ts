@@ -9,10 +9,10 @@ import { validateNavTree } from '../nav/validateNavTree.ts';
 import { generateNav } from '../nav/generateNav.ts';
 import { generatedHomePage } from '../nav/generatedHome.ts';
 import { importSiteDefault } from './siteModuleDefault.ts';
-import { loadConfig } from './loadConfig.ts';
+import { loadConfig, pagesDirOf } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
-import { configlessPagesFolder, isStarlightProject } from './pagesFolder.ts';
+import { isStarlightProject } from './pagesFolder.ts';
 import { localeFallbackPages } from './localeFallbacks.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
@@ -37,7 +37,7 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
  */
 export async function loadSite(root: string): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
   const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
-  const pagesDir = configFile ? path.join(contentDir, 'pages') : configlessPagesFolder(root);
+  const pagesDir = pagesDirOf(root, configFile);
   const warnings: string[] = [];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);

@@ -9,11 +9,11 @@ import { routeToOutputPath } from '../../../runtime/routes.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
-import { elementIds } from '../checkLinks.ts';
 import type { ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
+import { pageFacts } from '../pageFacts.ts';
 import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
@@ -120,8 +120,10 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       continue;
     }
     const [page, context, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, composeContext(), import('../composeDocument.ts')]);
-    const composed = composeDocument(page, context, document.isNotFound);
-    const ids = elementIds(composed.pieces);
+    // Every page but the 404 page had its facts taken where it was rendered.
+    const facts = rendered.facts.get(route) ?? pageFacts(page);
+    const composed = composeDocument(page, context, { isNotFound: document.isNotFound, facts });
+    const { ids } = composed;
     idsByRoute.set(route, ids);
     // One buffer: a single write of the file, and its size for the report.
     const encoded = documentBytes(composed.pieces);
@@ -129,7 +131,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       output.write(document.isNotFound ? NOT_FOUND_FILE : routeToOutputPath(route), encoded);
       await output.ready();
     }
-    const sizes = { htmlBytes: encoded.length, criticalCssBytes: composed.criticalCssBytes, jsGzip: javaScript.beforeInteraction(page.mainHtml) };
+    const sizes = { htmlBytes: encoded.length, criticalCssBytes: composed.criticalCssBytes, jsGzip: javaScript.beforeInteraction(facts.islandsOnLoad) };
     if (document.isNotFound) {
       cache?.composedNotFound(ids, sizes);
       continue;

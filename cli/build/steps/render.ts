@@ -130,17 +130,15 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exported.push(page);
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = ({ page, sections }: RenderedJob) => {
+  const indexAndExport = ({ page, sections }: Pick<RenderedJob, 'page' | 'sections'>) => {
     searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections }, cache?.keyOf(page.route));
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
   const spillHtml = createHtmlSpill();
   const onRendered = (job: RenderedJob, index: number) => {
-    const known = cache?.factsOf(job.page.route);
-    const fresh = known ? null : pageFacts(job.page);
-    facts.set(job.page.route, known ?? fresh!);
-    if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
+    facts.set(job.page.route, job.facts);
+    if (cache && !known.has(index)) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job);
     if (holdsHtml(job.page)) spillHtml(job.page);
     indexInOrder(job, index);
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss, pageUsage, planFirstPaintCss, variableReferences } from '../../../../cli/build/firstPaintCss.ts';
+import { firstPaintCss, pageUsage, planFirstPaintCss } from '../../../../cli/build/firstPaintCss.ts';
+import { htmlUsage, variableReferences } from '../../../../cli/build/htmlUsage.ts';
 import { requiredClasses } from '../../../../cli/build/selectorClasses.ts';
+
+/** What the first-paint CSS of a page with this main HTML, shell and own CSS depends on. */
+const usage = (mainHtml: string, shellHtmls: string[], pageCss?: string) => pageUsage(mainHtml, htmlUsage(mainHtml), shellHtmls, pageCss);
 
 describe('requiredClasses', () => {
   it('lists the classes of compound and descendant selectors', () => {
@@ -32,7 +36,7 @@ describe('firstPaintCss', () => {
   );
 
   it("keeps, in order, every rule that may match the page's elements and drops the others", () => {
-    const css = firstPaintCss(plan, pageUsage('<div class="shell"><p class="present">x</p></div>', []));
+    const css = firstPaintCss(plan, usage('<div class="shell"><p class="present">x</p></div>', []));
     expect(css).toBe(
       ':root{color-scheme:light}.shell{display:flex}.absent, .present{color:green}@media (max-width:600px){.shell{display:block}}' +
         '@font-face{font-family:X;src:url(x.woff2)}body.mode-dark .shell{color:white}a:not(.absent){text-decoration:none}',
@@ -40,7 +44,7 @@ describe('firstPaintCss', () => {
   });
 
   it("counts the shell's classes and the dark mode class the no-flash script may add", () => {
-    const css = firstPaintCss(plan, pageUsage('<main></main>', ['<header class="demo"><div class="toolbar shell"></div></header>']));
+    const css = firstPaintCss(plan, usage('<main></main>', ['<header class="demo"><div class="toolbar shell"></div></header>']));
     expect(css).toContain('.demo .toolbar{gap:4px}');
     expect(css).toContain('body.mode-dark .shell{color:white}');
     expect(css).not.toContain('@media print');
@@ -59,7 +63,7 @@ describe('custom properties of the first-paint CSS', () => {
   );
 
   it('keeps the custom properties kept rules read, through the ones they refer to, in both schemes', () => {
-    const css = firstPaintCss(plan, pageUsage('<div class="card"></div>', []));
+    const css = firstPaintCss(plan, usage('<div class="card"></div>', []));
     expect(css).toBe(
       ':root,[data-scheme="light"]{color-scheme:light;--primary:var(--blue-500);--blue-500:#07f}' +
         '[data-scheme="dark"]{color-scheme:dark;--primary:var(--blue-300);--blue-300:#8cf}.card{color:var(--primary)}',
@@ -67,7 +71,7 @@ describe('custom properties of the first-paint CSS', () => {
   });
 
   it("keeps those the page's HTML and own CSS read, with and without fallbacks", () => {
-    const css = firstPaintCss(plan, pageUsage('<p style="margin:var(--gap)"></p>', [], '.css-1{color:var( --missing, var(--red-500))}'));
+    const css = firstPaintCss(plan, usage('<p style="margin:var(--gap)"></p>', [], '.css-1{color:var( --missing, var(--red-500))}'));
     expect(css).toContain('--gap:4px');
     expect(css).toContain('--red-500:#f00');
     expect(css).not.toContain('--primary');

@@ -34,8 +34,8 @@ describe('JavaScript weight', () => {
   it('counts a page without load-time islands as the runtime alone, and a demo by what it adds', () => {
     const meter = createJavaScriptMeter({ files, graph, entry: '/assets/runtime.js', demoChunks: new Map([['x', '/assets/demo-x.js']]), demoLibraries: new Map([['x', 'material']]) });
     const runtime = gz('/assets/runtime.js') + gz('/assets/chunks/a.js');
-    expect(meter.beforeInteraction('<div data-hydrate="intent" data-island-src="/assets/demo-x.js">')).toBe(runtime);
-    expect(meter.beforeInteraction('<span data-island-src="/assets/switch.js" data-hydrate="load">')).toBe(runtime + gz('/assets/switch.js'));
+    expect(meter.beforeInteraction(islandsMountedOnLoad('<div data-hydrate="intent" data-island-src="/assets/demo-x.js">'))).toBe(runtime);
+    expect(meter.beforeInteraction(islandsMountedOnLoad('<span data-island-src="/assets/switch.js" data-hydrate="load">'))).toBe(runtime + gz('/assets/switch.js'));
     expect(meter.demoFirstUse()).toEqual([{ name: 'x', library: 'material', gzip: gz('/assets/demo-x.js') + gz('/assets/chunks/react.js'), ownGzip: gz('/assets/demo-x.js') + gz('/assets/chunks/react.js') }]);
   });
 
@@ -62,6 +62,6 @@ describe('JavaScript weight', () => {
   it('finds the islands of a site built under a base path, whose island URLs carry the base', () => {
     const meter = createJavaScriptMeter({ files, graph, entry: '/assets/runtime.js', demoChunks: new Map(), demoLibraries: new Map() }, '/docs/');
     const runtime = gz('/assets/runtime.js') + gz('/assets/chunks/a.js');
-    expect(meter.beforeInteraction('<span data-island-src="/docs/assets/switch.js" data-hydrate="load">')).toBe(runtime + gz('/assets/switch.js'));
+    expect(meter.beforeInteraction(islandsMountedOnLoad('<span data-island-src="/docs/assets/switch.js" data-hydrate="load">'))).toBe(runtime + gz('/assets/switch.js'));
   });
 });

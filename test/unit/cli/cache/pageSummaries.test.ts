@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { CacheEntryLost, summariesKey } from '../../../../cli/cache/pageSummaries.ts';
@@ -25,10 +26,8 @@ function inputs(pages: SourcePage[]): RenderInputs {
 }
 
 function rendered(source: SourcePage): RenderedJob {
-  return {
-    page: { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<h2 id="top">Top</h2><p>${source.body}</p><a href="/guide/a/">A</a>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [] },
-    sections: [{ id: 'top', heading: 'Top', text: source.body }],
-  };
+  const page: RenderedJob['page'] = { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<h2 id="top">Top</h2><p>${source.body}</p><a href="/guide/a/">A</a>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [] };
+  return { page, sections: [{ id: 'top', heading: 'Top', text: source.body }], facts: pageFacts(page) };
 }
 
 /** A store after a first build of `pages`, its summaries saved, and a spy on what it reads. */
@@ -51,7 +50,7 @@ describe('page summaries', () => {
     const found = cache.lookupAll(pages);
     expect([...found.keys()]).toEqual([0, 1]);
     expect(readKeys()).toEqual([summariesKey(root)]);
-    expect(cache.factsOf('/guide/b/')).toMatchObject({ contentIds: ['top'], hrefs: ['/guide/a/'], ligatureIcons: false });
+    expect(found.get(1)!.facts).toMatchObject({ contentIds: ['top'], hrefs: ['/guide/a/'], ligatureIcons: false });
     expect(found.get(1)!.sections).toEqual(rendered(pages[1]).sections);
     expect(found.get(1)!.page.title).toBe('b');
     expect(readKeys()).toHaveLength(1);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiPage } from '../../../../cli/api/apiPages.ts';
+import { pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
@@ -42,10 +43,8 @@ function inputs(changes: { pages?: SourcePage[]; title?: string; nav?: string; b
 }
 
 function rendered(source: SourcePage, extra: Partial<RenderedJob['page']> = {}): RenderedJob {
-  return {
-    page: { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<p>${source.body}</p>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [], ...extra },
-    sections: [{ id: 'top', heading: 'Top', text: source.body } as unknown as RenderedJob['sections'][number]],
-  };
+  const page: RenderedJob['page'] = { route: source.route, file: source.file, language: 'en', title: String(source.frontMatter.title), documentTitle: 'x', mainHtml: `<p>${source.body}</p>`, shell: { productId: 'guide' }, styles: new Map([['css-1', '.a{}']]), links: [], productId: 'guide', warnings: [], ...extra };
+  return { page, sections: [{ id: 'top', heading: 'Top', text: source.body } as unknown as RenderedJob['sections'][number]], facts: pageFacts(page) };
 }
 
 /** Stores every page of a first build, then returns which pages of `next` a second build finds. */
