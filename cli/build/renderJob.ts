@@ -1,6 +1,7 @@
 /** One render job: a Markdown or API page rendered to HTML, with its searchable text; the same in any thread. */
 import type { ApiPage } from '../api/apiPages.ts';
 import { contentErrorData, type ContentErrorData } from '../errors.ts';
+import type { SourcePage } from '../model.ts';
 import type { RenderInputs } from '../render/renderContext.tsx';
 import { renderApiPage, renderPage, type RenderContext } from '../render/renderPage.tsx';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
@@ -12,8 +13,11 @@ export interface JobInputs extends RenderInputs {
   apiPages: ApiPage[];
 }
 
-/** A job is a Markdown page or an API page, by index. */
-export type RenderJob = { kind: 'page'; index: number } | { kind: 'api'; index: number };
+/**
+ * A job is a Markdown page, given whole (a render worker's model holds the pages without their bodies: each body
+ * travels with its own job), or an API page, by index.
+ */
+export type RenderJob = { kind: 'page'; page: SourcePage } | { kind: 'api'; index: number };
 
 /** A rendered page with its searchable sections and its facts, taken where it was rendered to spread that work too. */
 export interface RenderedJob {
@@ -27,7 +31,7 @@ export type JobResult = RenderedJob | ContentErrorData[];
 /** Renders one job; content errors come back as data so every problem of the site is reported together. */
 export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderContext): Promise<JobResult> {
   try {
-    const page = job.kind === 'page' ? await renderPage(inputs.model.pages[job.index], ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
+    const page = job.kind === 'page' ? await renderPage(job.page, ctx) : await renderApiPage(inputs.apiPages[job.index], ctx);
     // Kept with the page's summary until the end of the build, the sections must not hold on to its HTML.
     return { page, sections: detachedCopy(extractSections(page.mainHtml, { title: page.title, description: page.description })), facts: pageFacts(page) };
   } catch (error) {
@@ -40,7 +44,7 @@ export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderConte
  * content error of the page: the build fails naming it, with every other problem, instead of stopping at a stack trace.
  */
 function renderFailure(job: RenderJob, inputs: JobInputs, error: unknown): ContentErrorData {
-  const where = job.kind === 'page' ? inputs.model.pages[job.index].file : `${inputs.apiPages[job.index].route} (API page)`;
+  const where = job.kind === 'page' ? job.page.file : `${inputs.apiPages[job.index].route} (API page)`;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { file: where, message: `the page failed to render: ${reason}` };
 }

@@ -13,7 +13,7 @@ export const WORKER_THRESHOLD = 150;
 
 function allJobs(inputs: JobInputs): RenderJob[] {
   return [
-    ...inputs.model.pages.map((_, index) => ({ kind: 'page' as const, index })),
+    ...inputs.model.pages.map((page) => ({ kind: 'page' as const, page })),
     ...inputs.apiPages.map((_, index) => ({ kind: 'api' as const, index })),
   ];
 }
@@ -41,6 +41,14 @@ class JobQueue {
 }
 
 type OnResult = (i: number, result: JobResult) => void;
+
+/**
+ * The inputs as a render worker is sent them: the pages without their bodies, each of which comes with its page's
+ * job. A worker copy of every body would hold the whole site's source in each worker for the whole render.
+ */
+function workerInputs(inputs: JobInputs): JobInputs {
+  return { ...inputs, model: { ...inputs.model, pages: inputs.model.pages.map((page) => ({ ...page, body: '' })) } };
+}
 
 /** Renders jobs from the queue in this thread until it is empty; with none to take, it loads no renderer at all. */
 async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, renderContext: RenderContextOnDemand) {
@@ -134,8 +142,9 @@ export async function renderAllJobs(
   const useWorkers = jobs.length - known.size >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
+  const sentInputs = workers.length > 0 ? workerInputs(inputs) : null;
   try {
-    await Promise.all([renderInThread(inputs, queue, onResult, renderContext), ...workers.map((worker) => renderInWorker(worker, inputs, queue, onResult))]);
+    await Promise.all([renderInThread(inputs, queue, onResult, renderContext), ...workers.map((worker) => renderInWorker(worker, sentInputs!, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }

@@ -1,8 +1,10 @@
 /**
- * Pages' HTML set aside on disk between their render and their document. Every page must be rendered before the
- * first is composed (the shared stylesheet is planned from all of them), so a build that holds each page's HTML in
- * memory meanwhile grows with the site; a page whose HTML the build cache does not read back on demand has it
- * written here instead, to one file, and read back, a page at a time, when its document is composed.
+ * Pages' texts set aside on disk while the build does not need them. Every page must be rendered before the first is
+ * composed (the shared stylesheet is planned from all of them), so a build that holds each page's HTML in memory
+ * meanwhile grows with the site; a page whose HTML the build cache does not read back on demand has it written here
+ * instead, to one file, and read back, a page at a time, when its document is composed. Pages' Markdown sources are
+ * set aside the same way from the moment they are loaded: each is read when its page is rendered and exported, and
+ * holding them all would hold the whole site's source until the end of the build.
  *
  * The file is removed from its folder as soon as it is opened: it lives as long as the open handle, which is closed
  * once no page refers to it any more, and a build that stops leaves nothing behind.
@@ -10,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 
 /** Closes a spill file's handle once nothing reads from it. */
@@ -57,13 +60,23 @@ class SpillFile {
   }
 }
 
-/** Sets pages' HTML aside on disk; each page reads its own back when asked for it. */
-export function createHtmlSpill(): (page: RenderedRoute) => void {
+/** Sets a string property of objects aside on disk, all in one file; each object reads its own back when asked for it. */
+function createSpill<K extends string>(key: K): (holder: Record<K, string>) => void {
   let file: SpillFile | null = null;
-  return (page) => {
+  return (holder) => {
     file ??= new SpillFile();
     const spilled = file;
-    const { at, bytes } = spilled.write(page.mainHtml);
-    Object.defineProperty(page, 'mainHtml', { enumerable: true, configurable: true, get: () => spilled.read(at, bytes) });
+    const { at, bytes } = spilled.write(holder[key]);
+    Object.defineProperty(holder, key, { enumerable: true, configurable: true, get: () => spilled.read(at, bytes) });
   };
+}
+
+/** Sets pages' HTML aside on disk; each page reads its own back when asked for it. */
+export function createHtmlSpill(): (page: RenderedRoute) => void {
+  return createSpill('mainHtml');
+}
+
+/** Sets pages' Markdown bodies aside on disk; each page reads its own back when asked for it. */
+export function createBodySpill(): (page: SourcePage) => void {
+  return createSpill('body');
 }

@@ -37,7 +37,8 @@ export function loadPage(absFile: string, pagesDir: string, root: string, yamlVa
   const source = readPageFile(absFile, file);
   const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, yamlValues);
   const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
-  return { route, file, absFile, frontMatter, body, bodyLine };
+  // Its values are cut out of the file's text, which they would keep alive as long as the page (and the nav) lives.
+  return { route, file, absFile, frontMatter: structuredClone(frontMatter), body, bodyLine };
 }
 
 /**

@@ -46,10 +46,16 @@ function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
-/** One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. */
+/**
+ * One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. The head's
+ * rows are kept as the JSON they are written as (one string per page): held until the whole site is indexed, as
+ * arrays of small strings they would take several times the room.
+ */
 class ShardBuilder {
-  private readonly pages: ShardPage[] = [];
-  private readonly sections: ShardSection[] = [];
+  /** Per page, its row of the head's page table as JSON. */
+  private readonly pages: string[] = [];
+  /** Per page, its rows of the head's section table as JSON, comma-separated. */
+  private readonly sections: string[] = [];
   private readonly index = new TermIndex();
   readonly files = new Map<string, string>();
 
@@ -62,8 +68,8 @@ class ShardBuilder {
   }
 
   add({ page, sections, terms }: IndexedPage): void {
-    const pageIndex = this.pages.push(page) - 1;
-    for (const section of sections) this.sections.push([pageIndex, ...section]);
+    const pageIndex = this.pages.push(JSON.stringify(page satisfies ShardPage)) - 1;
+    if (sections.length > 0) this.sections.push(sections.map((section) => JSON.stringify([pageIndex, ...section] satisfies ShardSection)).join(','));
     this.index.append(terms);
   }
 
@@ -71,13 +77,15 @@ class ShardBuilder {
     return this.pages.length;
   }
 
-  finish(): ShardHead {
+  /** The shard head as JSON: what `JSON.stringify` makes of a {@link ShardHead}, its tables joined from the rows. */
+  finish(): string {
     const packed = this.index.pack(CHUNK_CHARS);
     const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
       const terms = chunk.terms.split(' ');
       return { first: terms[0], last: terms[terms.length - 1], file: this.fileName(`${this.stem}-terms`, JSON.stringify(chunk)) };
     });
-    return { v: SEARCH_FORMAT_VERSION, pages: this.pages, sections: this.sections, fieldLength: packed.fieldLength, averageFieldLength: packed.averageFieldLength, chunks };
+    const rest = JSON.stringify({ fieldLength: packed.fieldLength, averageFieldLength: packed.averageFieldLength, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
+    return `{"v":${SEARCH_FORMAT_VERSION},"pages":[${this.pages.join(',')}],"sections":[${this.sections.join(',')}],${rest.slice(1)}`;
   }
 }
 
@@ -115,7 +123,7 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
       // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
       const ordered = [...shards].sort((a, b) => b[1].pageCount - a[1].pageCount || String(a[0]).localeCompare(String(b[0])));
       for (const [product, shard] of ordered) {
-        const headContent = JSON.stringify(shard.finish());
+        const headContent = shard.finish();
         for (const [url, content] of shard.files) files.set(url, content);
         const url = hashedUrl(shard.stem, headContent);
         files.set(url, headContent);

@@ -1,20 +1,28 @@
 /**
  * Many lists of (document id, occurrences) pairs, grown at their ends, in a few large typed arrays: a site's index
- * holds a list per term and field, most of them a few pairs long, and a JavaScript array apiece would cost more in
- * headers and spare room than in pairs. Each pair links to the next of its list; lists are read back whole, in order.
+ * holds a list per term and field until the whole site is indexed, most of them a few pairs long, and a JavaScript
+ * array apiece would cost more in headers and spare room than in pairs. A list is a chain of small fixed-size chunks of
+ * bytes; each pair is written as two variable-length numbers, the document as its distance from the list's previous
+ * document (documents come in increasing order, so most distances and counts take a byte each). A list's last pair is
+ * held apart until a later document comes, as more occurrences in the same document are added to it.
  */
 
 /** Entries per block: blocks of fixed size grow the store without copying what it holds. */
 const BLOCK_BITS = 16;
 const BLOCK_SIZE = 1 << BLOCK_BITS;
 const BLOCK_MASK = BLOCK_SIZE - 1;
-/** No entry: the end of a list, or an empty one. */
+/** No entry: a list without pairs, or a chunk without a next one. */
 const NONE = 0xffffffff;
+/** Bytes per chunk of a list: large enough that the links between chunks cost little, small enough that a short list wastes little. */
+const CHUNK_BITS = 4;
+const CHUNK_BYTES = 1 << CHUNK_BITS;
 
-/** A growable array of 32-bit unsigned integers in fixed-size blocks. */
-class Uint32Blocks {
-  private readonly blocks: Uint32Array[] = [];
+/** A growable array of unsigned integers in fixed-size blocks of a typed array. */
+class Blocks<T extends Uint8Array | Uint32Array> {
+  private readonly blocks: T[] = [];
   length = 0;
+
+  constructor(private readonly newBlock: (size: number) => T) {}
 
   get(index: number): number {
     return this.blocks[index >>> BLOCK_BITS][index & BLOCK_MASK];
@@ -24,50 +32,120 @@ class Uint32Blocks {
     this.blocks[index >>> BLOCK_BITS][index & BLOCK_MASK] = value;
   }
 
+  /** Makes room for `count` more entries (a block holds a whole number of them); returns the index of the first. */
+  grow(count: number): number {
+    if ((this.length & BLOCK_MASK) === 0) this.blocks.push(this.newBlock(BLOCK_SIZE));
+    const first = this.length;
+    this.length += count;
+    return first;
+  }
+
   /** Appends `value`; returns its index. */
   push(value: number): number {
-    if ((this.length & BLOCK_MASK) === 0) this.blocks.push(new Uint32Array(BLOCK_SIZE));
-    this.set(this.length, value);
-    return this.length++;
+    const index = this.grow(1);
+    this.set(index, value);
+    return index;
   }
 }
 
+const uint32Blocks = () => new Blocks((size) => new Uint32Array(size));
+
 export class PostingLists {
-  /** Per list: its first and last pair, or NONE. */
-  private readonly first = new Uint32Blocks();
-  private readonly last = new Uint32Blocks();
-  /** Per pair: the document, its occurrences, the list's next pair (or NONE). */
-  private readonly documents = new Uint32Blocks();
-  private readonly occurrences = new Uint32Blocks();
-  private readonly next = new Uint32Blocks();
+  /** Per list: its first chunk (NONE while nothing is written), where its next byte goes, and the last document written. */
+  private readonly firstChunk = uint32Blocks();
+  private readonly end = uint32Blocks();
+  private readonly writtenDocument = uint32Blocks();
+  /** Per list: its last pair, not yet written (document NONE when there is none). */
+  private readonly lastDocument = uint32Blocks();
+  private readonly lastCount = uint32Blocks();
+  /** The chunks' bytes, and per chunk the list's next chunk. */
+  private readonly bytes = new Blocks((size) => new Uint8Array(size));
+  private readonly nextChunk = uint32Blocks();
 
   /** A new, empty list; returns its id. */
   create(): number {
-    this.last.push(NONE);
-    return this.first.push(NONE);
+    this.end.push(0);
+    this.writtenDocument.push(0);
+    this.lastDocument.push(NONE);
+    this.lastCount.push(0);
+    return this.firstChunk.push(NONE);
   }
 
   /** Adds `count` occurrences in `document` to `list`: to its last pair when that is the same document's, else as a new pair. */
   add(list: number, document: number, count: number): void {
-    const tail = this.last.get(list);
-    if (tail !== NONE && this.documents.get(tail) === document) {
-      this.occurrences.set(tail, this.occurrences.get(tail) + count);
+    const last = this.lastDocument.get(list);
+    if (last === document) {
+      this.lastCount.set(list, this.lastCount.get(list) + count);
       return;
     }
-    const pair = this.documents.push(document);
-    this.occurrences.push(count);
-    this.next.push(NONE);
-    if (tail === NONE) this.first.set(list, pair);
-    else this.next.set(tail, pair);
-    this.last.set(list, pair);
+    if (last !== NONE) {
+      this.writeNumber(list, last - this.writtenDocument.get(list));
+      this.writeNumber(list, this.lastCount.get(list));
+      this.writtenDocument.set(list, last);
+    }
+    this.lastDocument.set(list, document);
+    this.lastCount.set(list, count);
   }
 
   /** The pairs of `list` as document, occurrences, document, occurrences…; undefined when it has none. */
   pairs(list: number): number[] | undefined {
-    let pair = this.first.get(list);
-    if (pair === NONE) return undefined;
+    const last = this.lastDocument.get(list);
+    if (last === NONE) return undefined;
     const pairs: number[] = [];
-    for (; pair !== NONE; pair = this.next.get(pair)) pairs.push(this.documents.get(pair), this.occurrences.get(pair));
+    const end = this.end.get(list);
+    let chunk = this.firstChunk.get(list);
+    let at = chunk === NONE ? end : chunk * CHUNK_BYTES;
+    let document = 0;
+    let value = 0;
+    let shift = 0;
+    while (at !== end) {
+      const byte = this.bytes.get(at);
+      at += 1;
+      // The chunk's bytes are read: on to the next one (unless the list ends with this chunk).
+      if ((at & (CHUNK_BYTES - 1)) === 0 && at !== end) {
+        chunk = this.nextChunk.get(chunk);
+        at = chunk * CHUNK_BYTES;
+      }
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte & 0x80) {
+        shift += 7;
+        continue;
+      }
+      if (pairs.length % 2 === 0) {
+        document += value;
+        pairs.push(document);
+      } else {
+        pairs.push(value);
+      }
+      value = 0;
+      shift = 0;
+    }
+    pairs.push(last, this.lastCount.get(list));
     return pairs;
+  }
+
+  /** Appends `value` to `list`'s bytes, seven bits a byte, the low bits first; the high bit marks a byte that is not the last. */
+  private writeNumber(list: number, value: number): void {
+    let rest = value;
+    while (rest >= 0x80) {
+      this.writeByte(list, (rest & 0x7f) | 0x80);
+      rest = Math.floor(rest / 0x80);
+    }
+    this.writeByte(list, rest);
+  }
+
+  private writeByte(list: number, byte: number): void {
+    let at = this.end.get(list);
+    const first = this.firstChunk.get(list);
+    // No chunk yet, or the last one is full: the list goes on in a new one.
+    if (first === NONE || (at & (CHUNK_BYTES - 1)) === 0) {
+      const chunk = this.bytes.grow(CHUNK_BYTES) >>> CHUNK_BITS;
+      this.nextChunk.push(NONE);
+      if (first === NONE) this.firstChunk.set(list, chunk);
+      else this.nextChunk.set((at - 1) >>> CHUNK_BITS, chunk);
+      at = chunk * CHUNK_BYTES;
+    }
+    this.bytes.set(at, byte);
+    this.end.set(list, at + 1);
   }
 }

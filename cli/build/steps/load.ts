@@ -1,6 +1,7 @@
 /** Build step `load`: the site folder as a site model (config, pages, navigation trees) and the plugins its config lists. */
 import type { SiteModel } from '../../model.ts';
 import { loadSite } from '../../load/loadSite.ts';
+import { createBodySpill } from '../spilledHtml.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
 import type { DocsTheme } from '../../../templates/themes/types.ts';
 
@@ -14,6 +15,8 @@ export interface LoadedSite {
 
 export async function load(root: string): Promise<LoadedSite> {
   const { siteTheme, ...site } = await loadSite(root);
+  const spillBody = createBodySpill();
+  for (const page of site.pages) spillBody(page);
   const { plugins = [], ...config } = site.config;
   return { model: { ...site, config }, plugins, siteTheme };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlSpill, holdsHtml } from '../../../../cli/build/spilledHtml.ts';
+import { createBodySpill, createHtmlSpill, holdsHtml } from '../../../../cli/build/spilledHtml.ts';
+import type { SourcePage } from '../../../../cli/model.ts';
 import { renderedRoute } from '../../../../cli/render/renderedRoute.ts';
 
 function page(route: string, mainHtml: string) {
@@ -20,5 +21,16 @@ describe('createHtmlSpill', () => {
     // The rest of the record is as it was, and the HTML still shows as one of its properties.
     expect(pages[1].route).toBe('/p1/');
     expect(Object.keys(pages[1])).toContain('mainHtml');
+  });
+});
+
+describe('createBodySpill', () => {
+  it('gives back each page’s Markdown body, also in a copy sent to another thread', () => {
+    const spill = createBodySpill();
+    const bodies = ['# One\n', 'Zweite Seite — ünïcödé ✓\n'.repeat(300)];
+    const pages: SourcePage[] = bodies.map((body, i) => ({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
+    for (const p of pages) spill(p);
+    expect(pages.map((p) => p.body)).toEqual(bodies);
+    expect(structuredClone(pages[1])).toEqual({ ...pages[1], body: bodies[1] });
   });
 });

@@ -26,4 +26,17 @@ describe('PostingLists', () => {
       expect(lists.pairs(id)).toEqual(expected);
     }
   });
+
+  it('keeps documents far apart and large counts exactly', () => {
+    const lists = new PostingLists();
+    const a = lists.create();
+    const b = lists.create();
+    const documents = [0, 1, 127, 128, 16_383, 16_384, 300_000, 2 ** 31 + 5, 2 ** 32 - 2];
+    for (const [i, document] of documents.entries()) {
+      lists.add(a, document, 1 + i * 1000);
+      lists.add(b, document, 2 ** 31 + i);
+    }
+    expect(lists.pairs(a)).toEqual(documents.flatMap((document, i) => [document, 1 + i * 1000]));
+    expect(lists.pairs(b)).toEqual(documents.flatMap((document, i) => [document, 2 ** 31 + i]));
+  });
 });
