@@ -7,10 +7,12 @@
  *   .dist.builds/staging-<pid>-<random>/           a build being written by process <pid>
  *   .dist.link-<pid>-<random>                      the new link, for the instant before it is renamed over `dist`
  *   .dist.builds/trash-<random>/                   an old build being deleted, by a process of its own
+ *   .dist.builds/spare-<random>/                   an old build's folders, for the next build (spareFolders.ts)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { removeDetached } from './detachedRemoval.ts';
+import { holdsSpare } from './spareFolders.ts';
 
 export interface OutputLayout {
   /** The output path the user named, resolved. */
@@ -40,7 +42,8 @@ export function isOutputPath(layout: OutputLayout, file: string): boolean {
   );
 }
 
-const STAGING = /^staging-(\d+)-/;
+/** A folder a process is writing (a staging build) or emptying into a spare (spareFolders.ts). */
+const STAGING = /^(?:staging|recycling)-(\d+)-/;
 const TEMPORARY_LINK = (name: string) => new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-`);
 /** Staging folders of the first output layout (a sibling `.dist.staging-XXXXXX` and its `.old` twin). */
 const LEGACY_STAGING = (name: string) => new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.staging-`);
@@ -143,5 +146,7 @@ export function removeStaleBuilds(layout: OutputLayout): void {
     const pid = temporaryLink.exec(name)?.[1];
     if ((pid !== undefined && !isRunning(Number(pid))) || legacyStaging.test(name)) fs.rmSync(path.join(layout.parent, name), { recursive: true, force: true });
   }
-  removeDetached(trashed);
+  // One old build is kept as the next build's spare folders, unless a spare is there or on its way.
+  const recycled = trashed.length > 0 && !holdsSpare(fs.readdirSync(layout.buildsDir)) ? trashed.shift()! : null;
+  removeDetached(trashed, recycled);
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { currentBuild, outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, siteName, type OutputLayout } from './outputLink.ts';
+import { claimSpare, removeUnusedFolders } from './spareFolders.ts';
 
 /**
  * Writes queued beyond this many wait for the queue to drain (see `ready`): enough to keep the file-system threads
@@ -25,7 +26,12 @@ export class StagingFolder {
     readonly dir: string,
     /** The folder of the build served when this one began, whose files may be linked into it. */
     private readonly previousDir: string | null,
-  ) {}
+    /** Folders of the spare tree the staging folder was made from that no file was put in yet (spareFolders.ts). */
+    private readonly unusedSpareFolders: Set<string>,
+    private readonly publicDir: string | undefined,
+  ) {
+    for (const folder of unusedSpareFolders) this.folders.set(folder, Promise.resolve());
+  }
 
   /**
    * A fresh staging folder for `outDir`, holding a copy of `publicDir` when given. What killed builds left behind is
@@ -36,10 +42,13 @@ export class StagingFolder {
     fs.mkdirSync(layout.buildsDir, { recursive: true });
     recoverOutput(layout);
     removeStaleBuilds(layout);
-    const dir = fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
+    // The spare's folders are those most pages of this build go in: they need not be created.
+    const claimed = path.join(layout.buildsDir, `staging-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+    const spareFolders = claimSpare(layout.buildsDir, claimed);
+    const dir = spareFolders ? claimed : fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
     if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
     const previous = currentBuild(layout);
-    return new StagingFolder(layout, dir, previous && path.join(layout.buildsDir, previous));
+    return new StagingFolder(layout, dir, previous && path.join(layout.buildsDir, previous), spareFolders ?? new Set(), publicDir);
   }
 
   /**
@@ -54,6 +63,7 @@ export class StagingFolder {
   private queue(rel: string, make: (file: string) => Promise<void>): void {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
+    this.unusedSpareFolders.delete(folder);
     let folderMade = this.folders.get(folder);
     if (!folderMade) {
       folderMade = fs.promises.mkdir(folder, { recursive: true });
@@ -79,6 +89,7 @@ export class StagingFolder {
   link(rel: string, existing: string): void {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
+    this.unusedSpareFolders.delete(folder);
     if (!this.folders.has(folder)) {
       fs.mkdirSync(folder, { recursive: true });
       this.folders.set(folder, Promise.resolve());
@@ -126,6 +137,7 @@ export class StagingFolder {
   /** Replaces the output with the staged build, once every file is written: one rename of the output link. */
   async commit(): Promise<void> {
     await this.flush();
+    removeUnusedFolders(this.unusedSpareFolders, this.dir, this.publicDir);
     const name = siteName();
     fs.renameSync(this.dir, path.join(this.layout.buildsDir, name));
     pointOutputAt(this.layout, name);

@@ -4,10 +4,13 @@
  * payload's length and a SHA-256 over key and payload) so a truncated, garbled or misplaced entry is found on read,
  * deleted and reported as a miss: the caller rebuilds it, never trusts it. A hit refreshes the entry's modification
  * time (to within minutes), which is what eviction goes by: when the folder grows past its bound, the least recently used entries go.
+ * Whether it has grown past it is read from the folder's usage ledger (usageLedger.ts) and walked for only when the
+ * ledger says so, is missing, or is old.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readUsage, recordWalk, recordWrite } from './usageLedger.ts';
 
 const MAGIC = Buffer.from('DGC1');
 const HEADER_BYTES = MAGIC.length + 4 + 32;
@@ -17,6 +20,13 @@ const FANOUT_DIGITS = 2;
 const ABANDONED_TEMPORARY_MS = 60 * 60 * 1000;
 /** Eviction brings the folder down to this share of its bound, so the next few builds do not each evict again. */
 const EVICT_TO_SHARE = 0.8;
+/**
+ * The folder is walked at least this often even when its ledger says it is within bound: writes the ledger missed (a
+ * build killed between a write and its record, another docsgen's) and abandoned temporary files are found then.
+ */
+const WALK_AT_LEAST_EVERY_MS = 24 * 60 * 60 * 1000;
+/** The two-digit folders entries are spread over; anything else at the top of the folder (the ledger) is no entry. */
+const FANOUT_FOLDER = /^[0-9a-f]{2}$/;
 
 const KEY_PATTERN = /^[0-9a-f]{16,128}$/;
 /**
@@ -34,8 +44,10 @@ export interface CacheStoreOptions {
 export interface Eviction {
   removedEntries: number;
   removedBytes: number;
-  /** Total size of the entries kept. */
+  /** Total size of the entries kept (as the ledger counts it, when the folder was not walked). */
   keptBytes: number;
+  /** Whether the folder was walked; otherwise its ledger showed it within its bound. */
+  walked: boolean;
 }
 
 /** Records that `file` was used now, unless it was within the granularity; false when it is gone. */
@@ -132,20 +144,36 @@ export class CacheStore {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.temporaryCount += 1;
     const temporary = `${file}.${process.pid}.${this.temporaryCount}.tmp`;
+    const framed = frame(key, payload);
+    const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
     try {
-      fs.writeFileSync(temporary, frame(key, payload));
+      fs.writeFileSync(temporary, framed);
       fs.renameSync(temporary, file);
     } catch (error) {
       fs.rmSync(temporary, { force: true });
       throw error;
     }
+    recordWrite(this.dir, framed.length - replacedBytes);
   }
 
-  /** Removes the least recently used entries until the folder is within its bound, and temporary files left by stopped builds. */
-  evict(): Eviction {
+  /**
+   * Removes the least recently used entries until the folder is within its bound, and temporary files left by stopped
+   * builds. The folder is walked only when its ledger says it outgrew its bound, cannot say, or was started long ago.
+   */
+  evict(now = Date.now()): Eviction {
+    const usage = readUsage(this.dir);
+    if (usage && usage.bytes <= this.options.maxBytes && now - usage.walkedAtMs < WALK_AT_LEAST_EVERY_MS) {
+      return { removedEntries: 0, removedBytes: 0, keptBytes: usage.bytes, walked: false };
+    }
+    const eviction = this.walkAndEvict(now);
+    recordWalk(this.dir, eviction.keptBytes, now);
+    return eviction;
+  }
+
+  private walkAndEvict(now: number): Eviction {
     const entries: { file: string; bytes: number; usedMs: number }[] = [];
-    const now = Date.now();
     for (const folder of safeReaddir(this.dir)) {
+      if (!FANOUT_FOLDER.test(folder)) continue;
       const folderPath = path.join(this.dir, folder);
       for (const name of safeReaddir(folderPath)) {
         const file = path.join(folderPath, name);
@@ -159,7 +187,7 @@ export class CacheStore {
       }
     }
     let keptBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-    const eviction: Eviction = { removedEntries: 0, removedBytes: 0, keptBytes };
+    const eviction: Eviction = { removedEntries: 0, removedBytes: 0, keptBytes, walked: true };
     if (keptBytes <= this.options.maxBytes) return eviction;
     const target = this.options.maxBytes * EVICT_TO_SHARE;
     entries.sort((a, b) => a.usedMs - b.usedMs);

@@ -20,7 +20,7 @@ export async function runBuild(root: string, options: { out: string; base: strin
   // Awaited below; a failure while the summary's module loads is thrown there, not left unhandled.
   built.catch(() => {});
   // The summary's module (which reads YAML to list unbuilt files) loads while the build thread works, not before it starts.
-  const { formatReport } = await import('../build/report.ts');
+  const { formatReport } = await import('../build/reportSummary.ts');
   const report = await built;
   process.stdout.write(`${formatReport(report, options.report)}\nOutput: ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}\n`);
   // For CI: the same figures as JSON, to track page weights and build time from run to run.

@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
-import { renderMdx } from '../markdown/mdx.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { navIndex, type NavIndex } from '../../templates/shell/navTree.ts';
@@ -159,7 +158,9 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext): Promise<R
     ? []
     : [new ContentError(page.file, `unknown layout "${layoutName}", built with the default layout "${DEFAULT_LAYOUT}"; the ${ctx.docsTheme.name} theme's layouts: ${Object.keys(layouts).join(', ')}`, { line: 2 }).format()];
   const layout = layouts[layoutName] ?? layouts.docs;
-  const md = await (page.absFile.endsWith('.mdx') ? renderMdx : renderMarkdown)(page.body, {
+  // The MDX compiler is loaded by the first MDX page: a site of Markdown pages (or a build rendering a few) never needs it.
+  const render = page.absFile.endsWith('.mdx') ? (await import('../markdown/mdx.ts')).renderMdx : renderMarkdown;
+  const md = await render(page.body, {
     file: page.file,
     absFile: page.absFile,
     bodyLine: page.bodyLine,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, type BuildReport } from '../../../../cli/build/report.ts';
+import type { BuildReport } from '../../../../cli/build/report.ts';
+import { formatReport } from '../../../../cli/build/reportSummary.ts';
 import { groupWarnings } from '../../../../cli/build/warningGroups.ts';
 
 const warnings = [

@@ -32,13 +32,30 @@ function servedGeneration(outDir: string): string {
   return [...contents][0];
 }
 
-/** The names in `buildsDir` once the old builds moved to the trash are deleted (by a detached process). */
+/** Whether a name in `buildsDir` is that of an old build still being deleted or emptied into a spare. */
+const beingRemoved = (name: string) => name.startsWith('trash-') || name.startsWith('recycling-');
+
+/**
+ * The names in `buildsDir` once the old builds moved to the trash are deleted or emptied into a spare (by a detached
+ * process), the spare left out.
+ */
 async function buildsOnceTrashIsEmptied(buildsDir: string): Promise<string[]> {
-  for (let waited = 0; fs.readdirSync(buildsDir).some((name) => name.startsWith('trash-')); waited += 50) {
+  for (let waited = 0; fs.readdirSync(buildsDir).some(beingRemoved); waited += 50) {
     if (waited > 20_000) throw new Error(`the trash in ${buildsDir} was never emptied`);
     await sleep(50);
   }
-  return fs.readdirSync(buildsDir).sort();
+  return fs
+    .readdirSync(buildsDir)
+    .filter((name) => !name.startsWith('spare-'))
+    .sort();
+}
+
+/** Every file and folder under `dir`, relative to it, sorted (folders end with a slash). */
+function treeOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)) + (entry.isDirectory() ? '/' : ''))
+    .sort();
 }
 
 /** A process id that is certainly not running: one of a child that has exited. */
@@ -118,6 +135,38 @@ describe('StagingFolder', () => {
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('three');
     const kept = await buildsOnceTrashIsEmptied(buildsDir);
     expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['two', 'three']);
+  });
+
+  it("keeps an old build's folders, emptied of its files, as a spare that the next build is staged in", async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    const first = { 'index.html': 'one', 'a/index.html': 'a', 'b/c/index.html': 'c', 'd/index.html': 'd' };
+    for (const files of [first, { 'index.html': 'two' }, { 'index.html': 'three' }]) await buildSite(outDir, files);
+    const { buildsDir } = outputLayout(outDir);
+    await buildsOnceTrashIsEmptied(buildsDir);
+    const [spare] = fs.readdirSync(buildsDir).filter((name) => name.startsWith('spare-'));
+    expect(treeOf(path.join(buildsDir, spare))).toEqual(['a/', 'b/', 'b/c/', 'd/']);
+    const staging = StagingFolder.create(outDir);
+    staging.write('a/index.html', 'new a');
+    staging.link('e/index.html', path.join(outDir, 'index.html'));
+    await staging.commit();
+    expect(fs.existsSync(path.join(buildsDir, spare))).toBe(false);
+    // As in a fresh folder: the folders this build put nothing in are gone.
+    expect(treeOf(`${outDir}/`)).toEqual(['a/', 'a/index.html', 'e/', 'e/index.html']);
+    expect(fs.readFileSync(path.join(outDir, 'a/index.html'), 'utf8')).toBe('new a');
+  });
+
+  it('keeps the folders of the public folder that a build staged in a spare leaves empty', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    const publicDir = path.join(root, 'public');
+    fs.mkdirSync(path.join(publicDir, 'empty'), { recursive: true });
+    for (const content of ['one', 'two', 'three']) await buildSite(outDir, { 'index.html': content, 'empty/index.html': content, 'gone/index.html': content });
+    await buildsOnceTrashIsEmptied(outputLayout(outDir).buildsDir);
+    const staging = StagingFolder.create(outDir, publicDir);
+    staging.write('index.html', 'four');
+    await staging.commit();
+    expect(treeOf(`${outDir}/`)).toEqual(['empty/', 'index.html']);
   });
 
   it('links the newest build again when a kill left no output (while moving an old folder aside)', async () => {

@@ -102,6 +102,65 @@ describe('CacheStore', () => {
   });
 });
 
+describe('CacheStore eviction by its usage ledger', () => {
+  const framedBytes = (payload: Buffer) => frame(key('any'), payload).length;
+  const ledger = (store: CacheStore) => path.join(store.dir, 'usage-ledger');
+
+  it('counts what is written after a walk and does not walk again while the count is within bound', () => {
+    const store = tempStore(10_000);
+    store.write(key('a'), Buffer.alloc(1000));
+    expect(store.evict()).toMatchObject({ walked: true, keptBytes: framedBytes(Buffer.alloc(1000)) });
+    store.write(key('b'), Buffer.alloc(2000));
+    // Written again, an entry counts only for what it grew by.
+    store.write(key('a'), Buffer.alloc(1500));
+    expect(store.evict()).toEqual({ removedEntries: 0, removedBytes: 0, keptBytes: framedBytes(Buffer.alloc(1500)) + framedBytes(Buffer.alloc(2000)), walked: false });
+  });
+
+  it('walks and evicts once the writes it counted take the folder past its bound, keeping the folder bounded', () => {
+    const store = tempStore(3500);
+    store.evict();
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f'].map(key);
+    const evictions = keys.map((k, i) => {
+      store.write(k, Buffer.alloc(1000, i));
+      const time = new Date(Date.UTC(2026, 0, 1, 0, i));
+      fs.utimesSync(entryFile(store, k), time, time);
+      return store.evict();
+    });
+    expect(evictions.map(({ walked }) => walked)).toEqual([false, false, false, true, false, true]);
+    const onDisk = keys.filter((k) => fs.existsSync(entryFile(store, k)));
+    expect(onDisk.reduce((sum, k) => sum + fs.statSync(entryFile(store, k)).size, 0)).toBeLessThanOrEqual(3500);
+    expect(onDisk).toEqual(keys.slice(4));
+    // The ledger starts again from what the walk found.
+    expect(store.evict()).toMatchObject({ walked: false, keptBytes: evictions[5].keptBytes });
+  });
+
+  it('walks when the ledger is missing, torn or a day old', () => {
+    const store = tempStore();
+    store.write(key('a'), Buffer.from('x'));
+    expect(store.evict().walked).toBe(true);
+    expect(store.evict().walked).toBe(false);
+    expect(store.evict(Date.now() + 25 * 60 * 60 * 1000).walked).toBe(true);
+    fs.appendFileSync(ledger(store), '12');
+    expect(store.evict().walked).toBe(true);
+    expect(store.evict().walked).toBe(false);
+    fs.rmSync(ledger(store));
+    expect(store.evict().walked).toBe(true);
+  });
+
+  it('counts the writes of two stores on one folder (two builds at once)', () => {
+    const first = tempStore(10_000);
+    const second = new CacheStore(first.dir, { maxBytes: 10_000 });
+    first.evict();
+    first.write(key('a'), Buffer.alloc(4000));
+    second.write(key('b'), Buffer.alloc(4000));
+    expect(first.evict().walked).toBe(false);
+    second.write(key('c'), Buffer.alloc(4000));
+    const eviction = first.evict();
+    expect(eviction.walked).toBe(true);
+    expect(eviction.removedEntries).toBeGreaterThan(0);
+  });
+});
+
 describe('frame and unframe', () => {
   it('round-trip a payload under its key', () => {
     expect(unframe(key('k'), frame(key('k'), Buffer.from('data')))?.toString()).toBe('data');
