@@ -95,6 +95,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
           siteRoot: rootDir,
           siteImporters: [DEMO_ENTRY_NAMESPACE, DEMO_LIBRARY_NAMESPACE, MDX_ISLAND_NAMESPACE],
           docsgenModules: new Set([...DEMO_RUNTIME_MODULES, MDX_ISLAND_MOUNT_MODULE]),
+          prefetchFrom: [...new Set(demoList.map((demo) => demo.absFile))],
         }),
         demoStylesheetPlugin(new Set(demoList.map((demo) => demo.absFile))),
       ],

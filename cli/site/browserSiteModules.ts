@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { inNodeModules, isBuiltinImport, siteBareImportResolver, type BareImportResolver } from './siteResolution.ts';
+import { batchedResolver } from './batchedResolution.ts';
+import { inNodeModules, isBareImport, isBuiltinImport, prefetchImports, siteBareImportResolver, type BareImportResolver } from './siteResolution.ts';
 
 const SITE_NAMESPACE = 'docsgen-site';
 
@@ -24,21 +25,27 @@ const LOADERS: Record<string, esbuild.Loader> = {
   '.json': 'json',
 };
 
-const isBare = (specifier: string) => !/^(\.{1,2}(\/|$)|\/)/.test(specifier) && !path.isAbsolute(specifier);
-
 export interface BrowserSiteOptions {
   siteRoot: string;
   /** Namespaces of virtual modules whose imports are the site's own (demo entries, library registries). */
   siteImporters: readonly string[];
   /** Imports of those virtual modules that are docsgen's, resolved as esbuild does (the demo island's runtime). */
   docsgenModules: ReadonlySet<string>;
+  /** Site modules whose imports are resolved ahead, together (batchedResolution.ts): the demos. */
+  prefetchFrom?: readonly string[];
 }
 
-export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules }: BrowserSiteOptions): esbuild.Plugin {
+export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules, prefetchFrom = [] }: BrowserSiteOptions): esbuild.Plugin {
   return {
     name: SITE_NAMESPACE,
     setup(build) {
-      const resolveBare = siteBareImportResolver(build, siteRoot);
+      const resolver = batchedResolver(build);
+      const resolveBare = siteBareImportResolver(resolver, siteRoot);
+      build.onStart(() => {
+        // A demo entry imports its demo by absolute path, then what the demo imports.
+        for (const file of prefetchFrom) resolver.prefetch(file, 'import-statement', path.dirname(file));
+        prefetchImports(resolver, prefetchFrom);
+      });
       const bareImports = new Map<string, ReturnType<BareImportResolver>>();
       /** A resolved file: still the site's (its own namespace) unless it is a package's. */
       const located = (resolved: esbuild.ResolveResult): esbuild.OnResolveResult =>
@@ -51,7 +58,7 @@ export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules }: B
         if (args.path.endsWith('.css') || docsgenModules.has(args.path)) return undefined;
         if (args.path.startsWith('file:') || isBuiltinImport(args.path)) return { path: args.path, external: true };
         const fileArgs = { ...args, namespace: 'file' };
-        if (isBare(args.path)) {
+        if (isBareImport(args.path)) {
           // Demos of one folder import the same packages: each is resolved once per folder.
           const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
           let resolving = bareImports.get(key);
@@ -59,7 +66,7 @@ export function browserSitePlugin({ siteRoot, siteImporters, docsgenModules }: B
           const resolved = await resolving;
           return 'path' in resolved ? located(resolved) : resolved;
         }
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file' });
+        const resolved = await resolver.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file' });
         return resolved.errors.length ? { errors: resolved.errors } : located(resolved);
       };
       for (const namespace of [SITE_NAMESPACE, ...siteImporters]) build.onResolve({ filter: /.*/, namespace }, resolveSiteImport);

@@ -71,7 +71,7 @@ function serverBuildOptions(siteRoot: string, demoFiles: ReadonlySet<string>) {
     // Node's own conditions and fields, so a package outside the bundle is the very file Node gives docsgen.
     conditions: [],
     mainFields: ['main'],
-    plugins: [siteResolutionPlugin({ siteRoot }), demoStylesheetPlugin(demoFiles)],
+    plugins: [siteResolutionPlugin({ siteRoot, prefetchFrom: demoFiles }), demoStylesheetPlugin(demoFiles)],
     banner: { js: REQUIRE_BANNER },
     // Errors a site module throws (a demo failing to render) then name the line of its source, not of the bundle.
     sourcemap: 'inline',

@@ -5,11 +5,14 @@
  * docsgen itself finds them. docsgen takes them as peer dependencies, so installed in a project that is the project's
  * own copy: the site's demos and docsgen's render share one React, one theme context and one style cache.
  */
+import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
+import { importBindings } from '../../runtime/islands/demo/importBindings.ts';
+import { batchedResolver, type BatchedResolver } from './batchedResolution.ts';
 import { isCommonJsFile } from './packageScope.ts';
 
 /** Packages that must be one copy for docsgen's render and the site's demos: they hold React's and MUI's contexts. */
@@ -29,6 +32,8 @@ export function packageNameOf(specifier: string): string {
 export interface SiteResolutionOptions {
   /** The site folder, named in the message of an import that resolves nowhere. */
   siteRoot: string;
+  /** Modules of the build whose imports are resolved ahead, together (batchedResolution.ts). */
+  prefetchFrom?: Iterable<string>;
 }
 
 export function inNodeModules(file: string): boolean {
@@ -58,23 +63,54 @@ function commonJsDefaultModule(file: string): string {
 /** How a bare import of a site module resolves: esbuild's resolution of it, or an error saying it resolves nowhere. */
 export type BareImportResolver = (args: esbuild.OnResolveArgs) => Promise<esbuild.ResolveResult | { errors: esbuild.PartialMessage[] }>;
 
+/** The folders a bare import of a site module is looked for from, in order: a shared package from docsgen's first. */
+function lookupRoots(specifier: string, resolveDir: string): [string, string] {
+  return SHARED_PACKAGE.test(packageNameOf(specifier)) ? [DOCSGEN_ROOT, resolveDir] : [resolveDir, DOCSGEN_ROOT];
+}
+
+/** Whether an import names a package (or a tsconfig alias), not a path. */
+export function isBareImport(specifier: string): boolean {
+  return !/^(\.{1,2}(\/|$)|\/)/.test(specifier) && !path.isAbsolute(specifier);
+}
+
+/** Local modules whose imports are worth resolving ahead: scripts, where esbuild finds imports. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/**
+ * Starts resolving the imports of `files` from where the build will look for them (bare imports as
+ * siteBareImportResolver does, relative ones from the file's folder), and of the local modules those import, so
+ * that they share as few batches as they can. JSX compiles to imports of React's JSX runtime.
+ */
+export function prefetchImports(resolver: BatchedResolver, files: Iterable<string>): void {
+  const seen = new Set<string>();
+  const prefetchFrom = (file: string) => {
+    if (seen.has(file) || inNodeModules(file) || !SCRIPT.test(file)) return;
+    seen.add(file);
+    const dir = path.dirname(file);
+    const specifiers = importBindings(fs.readFileSync(file, 'utf8')).map((binding) => binding.specifier);
+    for (const specifier of ['react/jsx-runtime', ...specifiers]) {
+      if (isBuiltinImport(specifier)) continue;
+      if (isBareImport(specifier)) void resolver.prefetch(specifier, 'import-statement', lookupRoots(specifier, dir)[0]);
+      else void resolver.prefetch(specifier, 'import-statement', dir).then((found) => found && prefetchFrom(found));
+    }
+  };
+  for (const file of files) prefetchFrom(file);
+}
+
 /**
  * The resolver of a build's bare imports. Each package is resolved once per folder it is looked for from: a shared
- * package, looked for from docsgen's folder first, once for the whole site. Every resolution is a round trip to
- * esbuild, which runs the plugins again for it, and hundreds of demos importing the same packages made thousands.
+ * package, looked for from docsgen's folder first, once for the whole site.
  */
-export function siteBareImportResolver(build: esbuild.PluginBuild, siteRoot: string): BareImportResolver {
+export function siteBareImportResolver(resolver: BatchedResolver, siteRoot: string): BareImportResolver {
   const resolutions = new Map<string, Promise<esbuild.ResolveResult>>();
   const resolveFrom = (args: esbuild.OnResolveArgs, resolveDir: string) => {
     const key = `${args.kind}\0${resolveDir}\0${args.path}`;
     let resolving = resolutions.get(key);
-    if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING })));
+    if (!resolving) resolutions.set(key, (resolving = resolver.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING })));
     return resolving;
   };
   return async (args) => {
-    const name = packageNameOf(args.path);
-    const roots = SHARED_PACKAGE.test(name) ? [DOCSGEN_ROOT, args.resolveDir] : [args.resolveDir, DOCSGEN_ROOT];
-    for (const root of roots) {
+    for (const root of lookupRoots(args.path, args.resolveDir)) {
       const result = await resolveFrom(args, root);
       if (!result.errors.length) return result;
     }
@@ -100,7 +136,9 @@ export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Pl
   return {
     name: 'docsgen-site-resolution',
     setup(build) {
-      const resolveBare = siteBareImportResolver(build, options.siteRoot);
+      const resolver = batchedResolver(build);
+      const resolveBare = siteBareImportResolver(resolver, options.siteRoot);
+      build.onStart(() => prefetchImports(resolver, options.prefetchFrom ?? []));
       build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
       // docsgen's own modules a site module imports (the bundled site's plugins do) find docsgen's folder from
       // docsgenRoot.mjs's location: bundled into a cache folder outside docsgen (`--cache-dir`), it would find none.
