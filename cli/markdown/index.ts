@@ -31,6 +31,7 @@ import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { parseInSections } from './parseInSections.ts';
+import { parseWithCodeAside } from './fencedCodeAside.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
@@ -119,7 +120,7 @@ function parserFor(markdown: string) {
 /** A page body as the Markdown tree (mdast) the render step starts from. */
 export function parseMarkdown(body: string): Root {
   const parser = parserFor(body);
-  return parseInSections(body, (markdown) => parser.parse(markdown));
+  return parseInSections(body, (markdown) => parseWithCodeAside(markdown, (text) => parser.parse(text)));
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
