@@ -19,11 +19,20 @@ export function holdsSpare(names: readonly string[]): boolean {
   return names.some((name) => name.startsWith(SPARE_PREFIX) || name.startsWith(RECYCLING_PREFIX));
 }
 
+/** Whether a file of the public folder would go where the spare has a folder (a public folder since made a file). */
+function publicFileOnFolder(folders: ReadonlySet<string>, staging: string, publicDir: string | undefined): boolean {
+  if (!publicDir || !fs.existsSync(publicDir)) return false;
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .some((entry) => !entry.isDirectory() && folders.has(path.join(staging, path.relative(publicDir, path.join(entry.parentPath, entry.name)))));
+}
+
 /**
  * Renames a spare of `buildsDir` to `staging` and returns the folders it holds (absolute paths), or null when there
- * is no spare to take (another build may have taken it first). Anything but a folder found in it is deleted.
+ * is no spare to take (another build may have taken it first) or it does not fit the public folder copied into it.
+ * Anything but a folder found in it is deleted.
  */
-export function claimSpare(buildsDir: string, staging: string): Set<string> | null {
+export function claimSpare(buildsDir: string, staging: string, publicDir?: string): Set<string> | null {
   for (const name of fs.readdirSync(buildsDir).filter((entry) => entry.startsWith(SPARE_PREFIX))) {
     try {
       fs.renameSync(path.join(buildsDir, name), staging);
@@ -36,7 +45,9 @@ export function claimSpare(buildsDir: string, staging: string): Set<string> | nu
       if (entry.isDirectory()) folders.add(entryPath);
       else fs.rmSync(entryPath, { force: true });
     }
-    return folders;
+    if (!publicFileOnFolder(folders, staging, publicDir)) return folders;
+    fs.rmSync(staging, { recursive: true, force: true });
+    return null;
   }
   return null;
 }

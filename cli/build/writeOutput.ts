@@ -44,7 +44,7 @@ export class StagingFolder {
     removeStaleBuilds(layout);
     // The spare's folders are those most pages of this build go in: they need not be created.
     const claimed = path.join(layout.buildsDir, `staging-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
-    const spareFolders = claimSpare(layout.buildsDir, claimed);
+    const spareFolders = claimSpare(layout.buildsDir, claimed, publicDir);
     const dir = spareFolders ? claimed : fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
     if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
     const previous = currentBuild(layout);

@@ -28,7 +28,7 @@ import { digest, digestOfData } from './digest.ts';
 import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
 import { readValue } from './storedValues.ts';
-import { readHtmlOnDemand, readSummaries, summariesKey, summarizedRoute, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
+import { readHtmlOnDemand, readSummaries, summariesKey, summarizedJob, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
 
 export interface RenderCacheUse {
   hits: number;
@@ -133,9 +133,9 @@ export function createRenderCache(
   const lastSummaries = readSummaries(store, lastSummariesKey);
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
-  const summarize = (key: string, files: RenderEntry['files'], { page, sections, facts }: RenderedJob) => {
+  const summarize = (key: string, files: RenderEntry['files'], { page, facts }: RenderedJob) => {
     const { mainHtml: _html, styles: _styles, ...rest } = page;
-    summaries.set(page.route, { key, files, page: rest, sections, facts });
+    summaries.set(page.route, { key, files, page: rest, facts });
     keysByRoute.set(page.route, renderIdentity(key, files));
     summariesChanged = true;
   };
@@ -148,7 +148,7 @@ export function createRenderCache(
     if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
       summaries.set(page.route, summary);
       keysByRoute.set(page.route, renderIdentity(key, summary.files));
-      return { page: summarizedRoute(store, summary, lastSummariesKey), sections: summary.sections, facts: summary.facts };
+      return summarizedJob(store, summary, lastSummariesKey);
     }
     // Missing, or whole and verified yet unreadable (written by a docsgen whose fingerprint collided): rendering replaces it.
     const entry = readValue<RenderEntry>(store, key);

@@ -130,8 +130,10 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exported.push(page);
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = ({ page, sections }: Pick<RenderedJob, 'page' | 'sections'>) => {
-    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, sections }, cache?.keyOf(page.route));
+  const indexAndExport = (job: Pick<RenderedJob, 'page' | 'sections'>) => {
+    const { page } = job;
+    // A cached page's sections are read from its render only if the index must look at them.
+    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, get sections() { return job.sections; } }, cache?.keyOf(page.route));
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);

@@ -169,6 +169,21 @@ describe('StagingFolder', () => {
     expect(treeOf(`${outDir}/`)).toEqual(['empty/', 'index.html']);
   });
 
+  it('stages in a fresh folder when a file of the public folder would go where the spare has a folder', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    const publicDir = path.join(root, 'public');
+    for (const content of ['one', 'two', 'three']) await buildSite(outDir, { 'index.html': content, 'notes/index.html': content });
+    await buildsOnceTrashIsEmptied(outputLayout(outDir).buildsDir);
+    fs.mkdirSync(publicDir);
+    fs.writeFileSync(path.join(publicDir, 'notes'), 'now a file');
+    const staging = StagingFolder.create(outDir, publicDir);
+    staging.write('index.html', 'four');
+    await staging.commit();
+    expect(treeOf(`${outDir}/`)).toEqual(['index.html', 'notes']);
+    expect(fs.readFileSync(path.join(outDir, 'notes'), 'utf8')).toBe('now a file');
+  });
+
   it('links the newest build again when a kill left no output (while moving an old folder aside)', async () => {
     const root = tempRoot();
     const outDir = path.join(root, 'dist');

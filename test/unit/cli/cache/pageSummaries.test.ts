@@ -7,6 +7,7 @@ import { pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { CacheEntryLost, summariesKey } from '../../../../cli/cache/pageSummaries.ts';
+import { readValue } from '../../../../cli/cache/storedValues.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
 import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
@@ -43,7 +44,7 @@ function storeAfterFirstBuild(pages: SourcePage[]) {
 }
 
 describe('page summaries', () => {
-  it('give an unchanged page without reading its render, with its facts; its HTML is read only when asked for', () => {
+  it('give an unchanged page without reading its render, with its facts; its HTML and search sections are read only when asked for', () => {
     const pages = [page('a'), page('b')];
     const { store, readKeys } = storeAfterFirstBuild(pages);
     const cache = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
@@ -51,12 +52,13 @@ describe('page summaries', () => {
     expect([...found.keys()]).toEqual([0, 1]);
     expect(readKeys()).toEqual([summariesKey(root)]);
     expect(found.get(1)!.facts).toMatchObject({ contentIds: ['top'], hrefs: ['/guide/a/'], ligatureIcons: false });
-    expect(found.get(1)!.sections).toEqual(rendered(pages[1]).sections);
     expect(found.get(1)!.page.title).toBe('b');
     expect(readKeys()).toHaveLength(1);
+    expect(found.get(1)!.sections).toEqual(rendered(pages[1]).sections);
     expect(found.get(1)!.page.mainHtml).toBe(rendered(pages[1]).page.mainHtml);
     expect(found.get(1)!.page.styles).toEqual(rendered(pages[1]).page.styles);
-    expect(readKeys()).toHaveLength(2);
+    // One read of the page's render gave all three.
+    expect(readKeys()).toEqual([summariesKey(root), cache.keyOf('/guide/b/')]);
     // Nothing changed: the summaries are not written again.
     expect(cache.saveSummaries()).toBe(false);
   });
@@ -69,6 +71,8 @@ describe('page summaries', () => {
     expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
     cache.store(edited[1], rendered(edited[1]));
     expect(cache.saveSummaries()).toBe(true);
+    // The summaries leave the search sections to the renders, which hold them.
+    expect(JSON.stringify([...readValue<Map<string, unknown>>(store, summariesKey(root))!.values()])).not.toContain('New text of b.');
     const next = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
     expect(next.lookupAll(edited).get(1)!.sections[0].text).toBe('New text of b.');
   });
