@@ -31,6 +31,7 @@ import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { parseInSections } from './parseInSections.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
+import { remarkVueInMarkdown } from './vueInMarkdown.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { IslandChunk } from './MdxIsland.tsx';
@@ -145,6 +146,7 @@ export const rehypeSteps = [
  */
 function createToHast(extensions: MarkdownExtensions) {
   const fromMdast = unified()
+    .use(remarkVueInMarkdown)
     .use(remarkRawHtml)
     .use(remarkSteps)
     .use(extensions.remarkPlugins)

@@ -92,6 +92,10 @@ export const markdownCss = /* css */ `
 .MuiCallout-danger > svg, .MuiCallout-caution > svg, .MuiCallout-danger .MuiCallout-icon, .MuiCallout-caution .MuiCallout-icon { color: var(--mui-palette-error-600); }
 .MuiCallout-neutral, .MuiCallout-details { background: var(--mui-palette-grey-50); border-color: var(--mui-palette-grey-200); }
 .MuiCallout-details { display: block; }
+.docs-badge { display: inline-block; margin-inline-start: 8px; padding: 0 8px; border-radius: 10px; font-size: 0.75rem; font-weight: 600; line-height: 1.5rem; vertical-align: middle; background: var(--mui-palette-primary-50); color: var(--mui-palette-primary-800); }
+.docs-badge-tip { background: var(--mui-palette-success-50); color: var(--mui-palette-success-800); }
+.docs-badge-warning { background: var(--mui-palette-warning-50); color: var(--mui-palette-warning-900); }
+.docs-badge-danger { background: var(--mui-palette-error-50); color: var(--mui-palette-error-800); }
 .MuiCallout-details > summary { cursor: pointer; font-weight: 700; }
 .MuiCallout-details[open] > summary { margin-bottom: 8px; }
 [data-mui-color-scheme="dark"] .MuiCallout-root { background: transparent; }
