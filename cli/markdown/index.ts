@@ -17,6 +17,7 @@ import { remarkBlockMarkerLines } from './blockMarkerLines.ts';
 import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { remarkSnippetImports } from './snippetImports.ts';
 import { expandMarkdownIncludes, remarkIncludedUrls } from './markdownIncludes.ts';
+import { rehypeTocMarker, remarkTocMarker } from './tocMarker.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -123,7 +124,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos];
+export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos, remarkTocMarker];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
@@ -136,6 +137,7 @@ export const rehypeSteps = [
   // After links, which leave links to local files alone; before headings, whose anchors are no files.
   rehypeLocalFiles,
   rehypeHeadings,
+  rehypeTocMarker,
   rehypeDescription,
 ];
 
