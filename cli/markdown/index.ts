@@ -18,6 +18,7 @@ import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { remarkSnippetImports } from './snippetImports.ts';
 import { expandMarkdownIncludes, remarkIncludedUrls } from './markdownIncludes.ts';
 import { rehypeTocMarker, remarkTocMarker } from './tocMarker.ts';
+import { remarkEmojiShortcodes } from './emojiShortcodes.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -124,7 +125,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos, remarkTocMarker];
+export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos, remarkTocMarker, remarkEmojiShortcodes];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
