@@ -125,7 +125,7 @@ export function parseMarkdown(body: string): Root {
 }
 
 /** docsgen's remark plugins, shared by Markdown and MDX pages. */
-export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos, remarkTocMarker, remarkEmojiShortcodes];
+export const remarkSteps = [remarkIncludedUrls, remarkBlockMarkerLines, remarkSnippetImports, remarkCodeTabs, remarkCallouts, remarkDemos, remarkTocMarker];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
@@ -153,6 +153,8 @@ function createToHast(extensions: MarkdownExtensions) {
     .use(remarkRawHtml)
     .use(remarkSteps)
     .use(extensions.remarkPlugins)
+    // After the site's plugins, which may give shortcodes of their own a meaning.
+    .use(remarkEmojiShortcodes)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
     .freeze();
   const rehype = unified().use(rehypeRawHtml).use(rehypeSteps).use(extensions.rehypePlugins).freeze();
