@@ -47,9 +47,19 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 }
 
-/** The internal hrefs (site paths and `#anchors`) of a page's HTML, its live demos' samples left out, unescaped. */
+const CODE_BLOCK = /<pre[\s>][^]*?<\/pre>/g;
+
+/**
+ * The HTML without the content of its code blocks: highlighted code is markup-escaped text in which quotes stay as
+ * written, so `<link href="/x">` shown in a code sample reads like an attribute.
+ */
+function withoutCodeBlocks(html: string): string {
+  return html.includes('<pre') ? html.replace(CODE_BLOCK, '') : html;
+}
+
+/** The internal hrefs (site paths and `#anchors`) of a page's HTML, its live demos' samples and code left out, unescaped. */
 export function internalHrefs(html: string): string[] {
-  return [...withoutDemoPreviews(html).matchAll(internalHrefPattern)].map((match) => unescapeAttribute(match[1]));
+  return [...withoutCodeBlocks(withoutDemoPreviews(html)).matchAll(internalHrefPattern)].map((match) => unescapeAttribute(match[1]));
 }
 
 /**

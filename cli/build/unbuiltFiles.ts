@@ -2,12 +2,14 @@
 import path from 'node:path';
 import { listContentFiles } from '../load/loadPages.ts';
 
-/** Pages, and the demos, components and stylesheets pages import. */
-const usedExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.css', '.json']);
+/** Pages, and the demos, components and stylesheets pages import (`.vue` ones from VitePress pages' scripts). */
+const usedExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.css', '.json', '.vue']);
 
 /** A warning for each file under `pagesDir` that is not a page, code, or a file some page references (`usedFiles`). */
 export function unbuiltFileWarnings(pagesDir: string, root: string, usedFiles: ReadonlySet<string>): string[] {
+  // A site without a config has its pages at the root, beside public/, which is published as it is.
+  const publicDir = path.join(root, 'public') + path.sep;
   return listContentFiles(pagesDir)
-    .filter((file) => !usedExtensions.has(path.extname(file).toLowerCase()) && !usedFiles.has(file))
+    .filter((file) => !usedExtensions.has(path.extname(file).toLowerCase()) && !usedFiles.has(file) && !file.startsWith(publicDir))
     .map((file) => `${path.relative(root, file)}: this file is not built: docsgen builds .md and .mdx pages and publishes the files they reference; reference it from a page, move it to public/, or remove it`);
 }

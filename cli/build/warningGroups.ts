@@ -17,6 +17,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'broken links', pattern: /^broken link |which is not a page of this site/ },
   { kind: 'broken anchors', pattern: /^broken anchor / },
   { kind: 'missing files', pattern: /^missing file / },
+  { kind: 'Vue in Markdown', pattern: /is a Vue component|holds Vue component code/ },
   { kind: 'raw HTML', pattern: /^<\/?[a-z][\w-]*|attribute of </ },
   { kind: 'heading levels', pattern: /skipping a level/ },
   { kind: 'containers', pattern: /^unknown container / },

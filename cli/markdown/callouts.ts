@@ -18,7 +18,8 @@ import type {
 } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { VFile } from 'vfile';
-import { contextOf, fail, warn, type MarkdownContext } from './context.ts';
+import { contextOf, fail, filePosition, warn, type MarkdownContext } from './context.ts';
+import { visitMdast } from './mdast.ts';
 import { h } from './hast.ts';
 import { calloutIcon } from './icons.ts';
 
@@ -68,6 +69,7 @@ declare module 'mdast' {
 // `:::: info` can hold a `::: details`.
 const openerPattern = /^(:{3,})[ \t]*([A-Za-z][\w-]*)[ \t]*/;
 const closerPattern = /(?:^|\n)[ \t]*(:{3,})[ \t]*$/;
+const gluedCloserPattern = /\S[ \t]*:{3,}[ \t]*$/m;
 // VitePress's attributes after a title, `::: details Title {open}` or `::: tip {no-title}`.
 const attributesPattern = /[ \t]*\{([^{}]*)\}[ \t]*$/;
 const bracketTitlePattern = /^\[(.*)\]$/;
@@ -204,9 +206,29 @@ function regroup(children: RootContent[], context: MarkdownContext): RootContent
   }
 
   for (const unclosed of open) {
-    fail(context, unclosed.opener, `"${openerText(unclosed)}" is never closed; add a line with ${':'.repeat(unclosed.fence)} after the callout content`);
+    fail(
+      context,
+      unclosed.opener,
+      `"${openerText(unclosed)}" is never closed; add a line with ${':'.repeat(unclosed.fence)} after the callout content${gluedCloserHint(unclosed.node, context)}`,
+    );
   }
   return result;
+}
+
+/** Where colons at the end of a line of text inside the container look meant to close it (a closer must stand alone). */
+function gluedCloserHint(node: Callout, context: MarkdownContext): string {
+  let hint = '';
+  visitMdast(node, (child) => {
+    if (hint || child.type !== 'paragraph') return;
+    const text = child.children.map((inline) => (inline.type === 'text' ? inline.value : inline.type === 'break' ? '\n' : ' ')).join('');
+    const glued = gluedCloserPattern.exec(text);
+    const line = glued ? filePosition(context, child)?.line : undefined;
+    if (glued && line !== undefined) {
+      hint = ` (the ":::" ending line ${line + text.slice(0, glued.index).split('\n').length - 1} does not close it: a closing line holds only colons)`;
+    }
+    return false;
+  });
+  return hint;
 }
 
 /** How a container's opener reads in messages: `:::note`, or `:::: info` when more colons opened it. */

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import type { Element, Parents, Root } from 'hast';
 import { isElement, textOf, visitElements } from './hast.ts';
+import { lineMarksOf, withMarkedLines } from './codeLineMarks.ts';
 import { escapeHtml, escapeText } from '../../templates/escape.ts';
 
 /** Tag name of a highlighted block in hast; rendered by templates/code/HighlightedCode.tsx, which adds the copy button. */
@@ -100,10 +101,12 @@ function codeBlock(prism: Highlighter, pre: Element): Element {
   const code = pre.children.find((child) => isElement(child, 'code')) as Element | undefined;
   const lang = code ? languageOf(code) : plainLanguage;
   const title = titleOf(code?.data?.meta);
+  // remark-rehype ends code with a newline, which Shiki would render as an empty last line.
+  const text = textOf(code ?? pre).replace(/\n$/, '');
+  const marked = lineMarksOf(`${String(code?.properties.className ?? '')} ${code?.data?.meta ?? ''}`, text);
   const html =
     (title ? `<div class="MuiCode-title">${escapeHtml(title)}</div>` : '') +
-    // remark-rehype ends code with a newline, which Shiki would render as an empty last line.
-    highlightToHtml(prism, lang, textOf(code ?? pre).replace(/\n$/, ''));
+    (marked ? withMarkedLines(highlightToHtml(prism, lang, marked.code), marked.marks) : highlightToHtml(prism, lang, text));
   return {
     type: 'element',
     tagName: CODE_TAG,

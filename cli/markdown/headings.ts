@@ -4,6 +4,7 @@
  * as warnings, and the leading h1 lifted out of the content as the page title.
  */
 import GithubSlugger from 'github-slugger';
+import { headingTextOf } from './vueInMarkdown.ts';
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { contextOf, warn, type MarkdownContext } from './context.ts';
@@ -56,7 +57,7 @@ export function rehypeHeadings() {
       }
 
       const customId = takeCustomId(element);
-      const text = textOf(element).trim();
+      const text = headingTextOf(element).trim();
       const id = unusedId(customId ?? (slugger.slug(text) || fallbackId), used);
       element.properties.id = id;
       context.headingIds.push(id);

@@ -18,6 +18,8 @@ import { calloutToHast, remarkCallouts } from './callouts.ts';
 import { remarkSnippetImports } from './snippetImports.ts';
 import { expandMarkdownIncludes, remarkIncludedUrls } from './markdownIncludes.ts';
 import { remarkDirectiveAttributes } from './directiveAttributes.ts';
+import { rehypeTocMarker, remarkTocMarker } from './tocMarker.ts';
+import { remarkEmojiShortcodes } from './emojiShortcodes.ts';
 import { CODE_TABS_TAG, codeTabsToHast, remarkCodeTabs } from './codeTabs.ts';
 import { CodeTabs } from './CodeTabs.tsx';
 import { CODE_TAG, rehypeCodeBlocks } from './codeBlocks.ts';
@@ -33,6 +35,7 @@ import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { parseInSections } from './parseInSections.ts';
 import { parseWithCodeAside } from './fencedCodeAside.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
+import { remarkVueInMarkdown } from './vueInMarkdown.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { IslandChunk } from './MdxIsland.tsx';
@@ -132,6 +135,7 @@ export const remarkSteps = [
   remarkCodeTabs,
   remarkCallouts,
   remarkDemos,
+  remarkTocMarker,
 ];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
 export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
@@ -145,6 +149,7 @@ export const rehypeSteps = [
   // After links, which leave links to local files alone; before headings, whose anchors are no files.
   rehypeLocalFiles,
   rehypeHeadings,
+  rehypeTocMarker,
   rehypeDescription,
 ];
 
@@ -155,9 +160,12 @@ export const rehypeSteps = [
  */
 function createToHast(extensions: MarkdownExtensions) {
   const fromMdast = unified()
+    .use(remarkVueInMarkdown)
     .use(remarkRawHtml)
     .use(remarkSteps)
     .use(extensions.remarkPlugins)
+    // After the site's plugins, which may give shortcodes of their own a meaning.
+    .use(remarkEmojiShortcodes)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: remarkRehypeHandlers })
     .freeze();
   const rehype = unified().use(rehypeRawHtml).use(rehypeSteps).use(extensions.rehypePlugins).freeze();

@@ -92,6 +92,19 @@ export const markdownCss = /* css */ `
 .MuiCallout-danger > svg, .MuiCallout-caution > svg, .MuiCallout-danger .MuiCallout-icon, .MuiCallout-caution .MuiCallout-icon { color: var(--mui-palette-error-600); }
 .MuiCallout-neutral, .MuiCallout-details { background: var(--mui-palette-grey-50); border-color: var(--mui-palette-grey-200); }
 .MuiCallout-details { display: block; }
+.has-marked-lines .line { display: inline-block; min-width: 100%; }
+.has-marked-lines .line.highlighted { background: rgba(0, 127, 255, 0.12); }
+.has-marked-lines .line.warning { background: rgba(237, 108, 2, 0.16); }
+.has-marked-lines .line.error, .has-marked-lines .line.remove { background: rgba(211, 47, 47, 0.16); }
+.has-marked-lines .line.add { background: rgba(46, 125, 50, 0.16); }
+.has-marked-lines .line.add::before { content: "+ "; margin-inline-start: -1.5ch; }
+.has-marked-lines .line.remove::before { content: "- "; margin-inline-start: -1.5ch; }
+.has-focused-lines .line:not(.focused) { opacity: 0.55; filter: blur(0.06rem); transition: opacity 0.2s, filter 0.2s; }
+.has-focused-lines:hover .line:not(.focused) { opacity: 1; filter: none; }
+.docs-badge { display: inline-block; margin-inline-start: 8px; padding: 0 8px; border-radius: 10px; font-size: 0.75rem; font-weight: 600; line-height: 1.5rem; vertical-align: middle; background: var(--mui-palette-primary-50); color: var(--mui-palette-primary-800); }
+.docs-badge-tip { background: var(--mui-palette-success-50); color: var(--mui-palette-success-800); }
+.docs-badge-warning { background: var(--mui-palette-warning-50); color: var(--mui-palette-warning-900); }
+.docs-badge-danger { background: var(--mui-palette-error-50); color: var(--mui-palette-error-800); }
 .MuiCallout-details > summary { cursor: pointer; font-weight: 700; }
 .MuiCallout-details[open] > summary { margin-bottom: 8px; }
 [data-mui-color-scheme="dark"] .MuiCallout-root { background: transparent; }

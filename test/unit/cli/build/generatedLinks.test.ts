@@ -44,6 +44,15 @@ describe('links the build writes itself', () => {
   });
 });
 
+describe('hrefs of a page', () => {
+  it('leave out quoted hrefs shown in highlighted code, which are text and not links', () => {
+    const html =
+      '<p><a href="/guide/">Guide</a></p><pre class="language-markup" tabindex="0"><code>&lt;link rel="icon" href="/favicon.ico"></code></pre>' +
+      '<pre><code>href="/other/"</code></pre><a href="#after">After</a>';
+    expect(internalHrefs(html)).toEqual(['/guide/', '#after']);
+  });
+});
+
 describe('anchor suggestions', () => {
   it('never propose the rejected anchor, nor an id of the shell', () => {
     const ids = new Map([['/a/', new Set(['main-content', 'app-nav', 'codeblöcke', 'installation'])]]);

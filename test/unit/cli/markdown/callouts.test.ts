@@ -91,6 +91,13 @@ describe('callouts', () => {
     ]);
   });
 
+  it('points at a closer written at the end of a line of text', async () => {
+    await expectContentError(() => render('Intro.\n\n::: warning\nMind this.\nAnd this.:::\n\nAfter.\n'), {
+      line: 3,
+      message: /":::warning" is never closed; add a line with ::: after the callout content \(the ":::" ending line 5 does not close it: a closing line holds only colons\)$/,
+    });
+  });
+
   it('reads the {open} and {no-title} attributes after a title', async () => {
     const { html } = await render('::: details Show me {open}\nHidden.\n:::\n\n::: tip Ignored title {no-title}\nTip.\n:::\n');
     expect(html).toContain('data-callout="details" open=""><summary class="MuiCallout-title">Show me</summary>');
