@@ -116,9 +116,10 @@ function parsePort(value: string): number {
 
 /** Prints content errors the way editors link them. */
 export function printContentErrors(error: ContentError | ContentErrors): void {
-  const errors = error instanceof ContentErrors ? error.errors : [error];
+  // The same problem twice (a page served at two routes, such as a translation's fallback) is one thing to fix.
+  const errors = [...new Set((error instanceof ContentErrors ? error.errors : [error]).map((e) => e.format()))];
   process.stderr.write(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} found:\n`);
-  for (const e of errors) process.stderr.write(`  ${e.format()}\n`);
+  for (const e of errors) process.stderr.write(`  ${e}\n`);
 }
 
 /** Runs the CLI and returns the process exit code. */

@@ -13,7 +13,7 @@ import { loadConfig, pagesDirOf } from './loadConfig.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages } from './loadPages.ts';
 import { isStarlightProject } from './pagesFolder.ts';
-import { localeFallbackPages } from './localeFallbacks.ts';
+import { starlightPages } from './starlightFrontMatter.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 
@@ -41,8 +41,8 @@ export async function loadSite(root: string): Promise<SiteModel & { siteTheme: D
   const warnings: string[] = [];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
-  const pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf);
-  if (!configFile && isStarlightProject(root)) pages.push(...localeFallbackPages(pages));
+  let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf);
+  if (!configFile && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
   frontMatter?.save();
 
   let products: ProductModel[];

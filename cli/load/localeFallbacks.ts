@@ -8,6 +8,17 @@ import type { SourcePage } from '../model.ts';
 
 /** A language folder's name: a language code with an optional region or script (`de`, `pt-br`, `zh-cn`). */
 const LOCALE_FOLDER = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** Whether `name` is a language code the platform knows (so `de` is, while a folder named `api` or `faq` is not). */
+function isLanguageCode(name: string): boolean {
+  if (!LOCALE_FOLDER.test(name)) return false;
+  try {
+    return languageNames.of(name)?.toLowerCase() !== name.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /** The note above a page shown in the default language; its lines come before the body, so positions still match the file. */
 const FALLBACK_NOTE = ':::note\nThis page is not translated into this language yet; it is shown in the default language.\n:::\n\n';
@@ -15,10 +26,10 @@ const FALLBACK_NOTE_LINES = FALLBACK_NOTE.split('\n').length - 1;
 
 const firstSegment = (route: string) => route.split('/')[1] ?? '';
 
-/** The language folders: top-level folders named like a language that hold their own home page. */
+/** The language folders: top-level folders named by a language code that hold their own home page. */
 function localesOf(pages: readonly SourcePage[]): string[] {
   const routes = new Set(pages.map((page) => page.route));
-  const candidates = new Set(pages.map((page) => firstSegment(page.route)).filter((segment) => LOCALE_FOLDER.test(segment)));
+  const candidates = new Set(pages.map((page) => firstSegment(page.route)).filter(isLanguageCode));
   return [...candidates].filter((locale) => routes.has(`/${locale}/`)).sort();
 }
 

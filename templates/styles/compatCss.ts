@@ -65,6 +65,14 @@ a.compat-card-link:hover, .compat-link-card:hover { border-color: var(--mui-pale
 .file-tree-comment { margin-inline-start: 12px; font-family: inherit; color: var(--mui-palette-text-secondary); }
 .file-tree-placeholder { padding-inline-start: 22px; color: var(--mui-palette-text-secondary); }
 
+.compat-hero { display: flex; flex-wrap: wrap; align-items: center; gap: 24px 40px; margin: 0 0 32px; }
+.compat-hero-text { flex: 1 1 320px; }
+.compat-hero-title { margin: 0 0 12px; font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem); font-weight: 700; line-height: 1.2; }
+.compat-hero-tagline { margin: 0 0 20px; font-size: 1.125rem; color: var(--mui-palette-text-secondary); }
+.compat-hero-image { flex: 0 1 280px; max-width: 100%; height: auto; }
+.compat-banner { margin: 0 0 24px; padding: 10px 16px; border-radius: 12px; background: var(--mui-palette-primary-50); border: 1px solid var(--mui-palette-primary-100); }
+[data-mui-color-scheme="dark"] .compat-banner { background: transparent; }
+
 .compat-unsupported { margin: 0 0 20px; padding: 12px 16px; border: 2px dashed var(--mui-palette-warning-main); border-radius: 12px; }
 .compat-unsupported-title { margin: 0 0 8px; font-size: 0.875rem; font-weight: 600; color: var(--mui-palette-warning-800); }
 [data-mui-color-scheme="dark"] .compat-unsupported-title { color: var(--mui-palette-warning-300); }

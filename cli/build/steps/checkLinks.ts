@@ -43,6 +43,8 @@ function publicFiles(publicDir: string): Set<string> {
 export function checkLinks({ site, rendered, composed, publicDir, base, policy }: LinkCheckInput): CheckedLinks {
   const staticFiles = publicFiles(publicDir);
   const { pages, facts } = rendered;
+  // Files the pages published are linked too (React's preload of an image an MDX component draws, a `?url` import's link).
+  for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
   const factsOf = (route: string) => facts.get(route)!;
   const contentIds = new Map(pages.map((page) => [page.route, new Set(factsOf(page.route).contentIds)]));
   // Full-page templates are demos whose links are samples; every other page's written links are checked.

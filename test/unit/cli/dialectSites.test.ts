@@ -119,6 +119,21 @@ describe('an Astro Starlight project', () => {
     expect(site.stdout).toMatch(warning);
   });
 
+  it('draws the hero and banner of the front matter above the page, its image published and its links checked', () => {
+    const site = build(starlightProject);
+    const home = site.main('');
+    expect(home).toContain('<div class="compat-banner">New soap is <a href="/parts/">here</a>.</div>');
+    expect(home).toMatch(
+      /<div class="compat-hero"><div class="compat-hero-text"><p class="compat-hero-title">Shine the sink<\/p><p class="compat-hero-tagline">Clean <strong>every<\/strong> corner\.<\/p><div class="compat-hero-actions"><a class="compat-link-button compat-link-button-secondary" href="\/parts\/">See the parts<\/a><\/div><\/div><img class="compat-hero-image" src="\/assets\/sink-[0-9a-f]{8}\.png" alt=""\/><\/div>/,
+    );
+    expect(home).toContain('<p>Welcome to the sink.</p>');
+    expect(site.main('404')).toContain('<p class="compat-hero-title">Empty sink</p><p class="compat-hero-tagline">This page went down the drain.</p>');
+    expect(site.stdout).not.toContain('front matter but no content');
+    const broken = build({ ...starlightProject, 'src/content/docs/404.md': '---\ntitle: Gone\nhero:\n  actions:\n    - text: Home\n      link: /nowhere/\n---\n' });
+    expect(broken.stderr).toContain('src/content/docs/404.md');
+    expect(broken.stderr).toContain('/nowhere/');
+  });
+
   it('serves a page a language folder lacks at that language\'s route, in the default language with a note', () => {
     const site = build(starlightProject);
     expect(site.main('de')).toContain('<a href="/de/parts/">Zu den Bausteinen</a>');

@@ -195,13 +195,31 @@ const docsgenModules = path.resolve(import.meta.dirname, '../../../node_modules'
 /**
  * An Astro Starlight project: an Astro config beside `src/content/docs/`, a page importing every built-in component
  * docsgen provides for Starlight, an Astro component of its own, a `?raw` import, attributes on a container opener,
- * and a German folder that has translated only its home page.
+ * a hero and a banner in front matter, and a German folder that has translated only its home page.
  */
 export const starlightProject: Record<string, string | Buffer> = {
   'astro.config.mjs': 'export default {};\n',
   'src/data/palette.json': '{ "accent": "teal" }\n',
   'src/components/Banner.astro': '---\nconst { tone } = Astro.props;\n---\n<div class={tone}><slot /></div>\n',
-  'src/content/docs/index.mdx': '---\ntitle: Kitchen sink\ndescription: The home page.\n---\nWelcome to the sink.\n',
+  'src/assets/sink.png': pngOfSize(40, 30),
+  'src/content/docs/index.mdx': `---
+title: Kitchen sink
+description: The home page.
+hero:
+  title: Shine the sink
+  tagline: Clean <strong>every</strong> corner.
+  image:
+    file: ~/assets/sink.png
+  actions:
+    - text: See the parts
+      link: /parts/
+      variant: secondary
+banner:
+  content: New soap is <a href="/parts/">here</a>.
+---
+Welcome to the sink.
+`,
+  'src/content/docs/404.md': '---\ntitle: Not found\ndescription: Nothing here.\nhero:\n  title: Empty sink\n  tagline: This page went down the drain.\n---\n',
   'src/content/docs/de/index.mdx': '---\ntitle: Spülbecken\ndescription: Startseite.\n---\nWillkommen.\n\n[Zu den Bausteinen](/de/parts/)\n',
   'src/content/docs/parts.mdx': `---
 title: Parts
