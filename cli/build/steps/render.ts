@@ -141,8 +141,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     const fresh = known ? null : pageFacts(job.page);
     facts.set(job.page.route, known ?? fresh!);
     if (cache && fresh) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job, fresh);
-    if (holdsHtml(job.page)) spillHtml(job.page);
-    indexInOrder(job, index);
+    const page = holdsHtml(job.page) ? spillHtml(job.page) : job.page;
+    indexInOrder({ page, sections: job.sections }, index);
+    return page;
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
