@@ -2,6 +2,7 @@
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
+import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
 import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
@@ -47,7 +48,17 @@ type OnResult = (i: number, result: JobResult) => void;
  * job. A worker copy of every body would hold the whole site's source in each worker for the whole render.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
-  return { ...inputs, model: { ...inputs.model, pages: inputs.model.pages.map((page) => ({ ...page, body: '' })) } };
+  return { ...inputs, model: { ...inputs.model, pages: inputs.model.pages.map((page) => pageAsSent(page, '')) } };
+}
+
+/** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */
+function pageAsSent({ route, file, absFile, frontMatter, bodyLine }: SourcePage, body: string): SourcePage {
+  return { route, file, absFile, frontMatter, body, bodyLine };
+}
+
+/** A job as sent to a render worker: a Markdown page's with the page and its body as plain data. */
+function jobAsSent(job: RenderJob): RenderJob {
+  return job.kind === 'page' ? { kind: 'page', page: pageAsSent(job.page, job.page.body) } : job;
 }
 
 /** Renders jobs from the queue in this thread until it is empty; with none to take, it loads no renderer at all. */
@@ -80,7 +91,7 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
     const sendNext = () => {
       const next = queue.take();
       if (next) inFlight.push(next.i);
-      thread.postMessage({ job: next?.job ?? null });
+      thread.postMessage({ job: next ? jobAsSent(next.job) : null });
     };
     thread.postMessage({ inputs });
     for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
@@ -115,7 +126,8 @@ export async function renderAllJobs(
     siteTheme?: DocsTheme | null;
     /** The render context of this thread, when the caller has one (made from the same inputs, extensions and theme). */
     renderContext?: RenderContextOnDemand;
-    onRendered: (rendered: RenderedJob, jobIndex: number) => void;
+    /** Returns the page's record to hold until every page is rendered (the page itself, or one that reads its HTML from elsewhere). */
+    onRendered: (rendered: RenderedJob, jobIndex: number) => RenderedRoute;
     onProgress?: (done: number, total: number) => void;
   },
 ): Promise<RenderedRoute[]> {
@@ -131,8 +143,7 @@ export async function renderAllJobs(
     } else {
       // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
       if (!known.has(i)) shareStyles(result.page.styles);
-      results[i] = result.page;
-      onRendered(result, i);
+      results[i] = onRendered(result, i);
     }
     done += 1;
     onProgress?.(done, jobs.length);

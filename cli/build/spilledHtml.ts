@@ -18,11 +18,6 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 /** Closes a spill file's handle once nothing reads from it. */
 const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
 
-/** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it). */
-export function holdsHtml(page: RenderedRoute): boolean {
-  return Object.getOwnPropertyDescriptor(page, 'mainHtml')?.get === undefined;
-}
-
 class SpillFile {
   private readonly fd: number;
   private size = 0;
@@ -60,23 +55,81 @@ class SpillFile {
   }
 }
 
-/** Sets a string property of objects aside on disk, all in one file; each object reads its own back when asked for it. */
-function createSpill<K extends string>(key: K): (holder: Record<K, string>) => void {
+/**
+ * A rendered page whose HTML is set aside: its record as rendered, the HTML read back when asked for. A class, so that
+ * thousands of them share one getter and one object layout.
+ */
+class RouteWithSpilledHtml implements RenderedRoute {
+  declare route: string;
+  declare file: string;
+  declare language: string;
+  declare title: string;
+  declare documentTitle: string;
+  declare description?: string;
+  declare shell: RenderedRoute['shell'];
+  declare styles: RenderedRoute['styles'];
+  declare links: RenderedRoute['links'];
+  declare brokenLinks?: RenderedRoute['brokenLinks'];
+  declare assets?: RenderedRoute['assets'];
+  declare productId: string | null;
+  declare warnings: string[];
+  readonly #file: SpillFile;
+  readonly #at: number;
+  readonly #bytes: number;
+
+  constructor({ mainHtml, ...record }: RenderedRoute, file: SpillFile) {
+    Object.assign(this, record);
+    this.#file = file;
+    ({ at: this.#at, bytes: this.#bytes } = file.write(mainHtml));
+  }
+
+  get mainHtml(): string {
+    return this.#file.read(this.#at, this.#bytes);
+  }
+}
+
+/** A loaded page whose Markdown body is set aside: its fields as loaded, the body read back when asked for. */
+class PageWithSpilledBody implements SourcePage {
+  route: string;
+  file: string;
+  absFile: string;
+  frontMatter: SourcePage['frontMatter'];
+  bodyLine: number;
+  readonly #file: SpillFile;
+  readonly #at: number;
+  readonly #bytes: number;
+
+  constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile) {
+    this.route = route;
+    this.file = file;
+    this.absFile = absFile;
+    this.frontMatter = frontMatter;
+    this.bodyLine = bodyLine;
+    this.#file = spill;
+    ({ at: this.#at, bytes: this.#bytes } = spill.write(body));
+  }
+
+  get body(): string {
+    return this.#file.read(this.#at, this.#bytes);
+  }
+}
+
+/** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it). */
+export function holdsHtml(page: RenderedRoute): boolean {
+  return !(page instanceof RouteWithSpilledHtml) && Object.getOwnPropertyDescriptor(page, 'mainHtml')?.get === undefined;
+}
+
+/** Sets pages' HTML aside on disk, all in one file: gives each page's record reading its HTML back when asked for it. */
+export function createHtmlSpill(): (page: RenderedRoute) => RenderedRoute {
   let file: SpillFile | null = null;
-  return (holder) => {
-    file ??= new SpillFile();
-    const spilled = file;
-    const { at, bytes } = spilled.write(holder[key]);
-    Object.defineProperty(holder, key, { enumerable: true, configurable: true, get: () => spilled.read(at, bytes) });
-  };
+  return (page) => new RouteWithSpilledHtml(page, (file ??= new SpillFile()));
 }
 
-/** Sets pages' HTML aside on disk; each page reads its own back when asked for it. */
-export function createHtmlSpill(): (page: RenderedRoute) => void {
-  return createSpill('mainHtml');
-}
-
-/** Sets pages' Markdown bodies aside on disk; each page reads its own back when asked for it. */
-export function createBodySpill(): (page: SourcePage) => void {
-  return createSpill('body');
+/**
+ * Sets pages' Markdown bodies aside on disk, all in one file: gives each page's record reading its body back when
+ * asked for it. The body is no own property of the record: a copy of it (for another thread) names the body itself.
+ */
+export function createBodySpill(): (page: SourcePage) => SourcePage {
+  let file: SpillFile | null = null;
+  return (page) => new PageWithSpilledBody(page, (file ??= new SpillFile()));
 }

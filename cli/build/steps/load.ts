@@ -15,8 +15,6 @@ export interface LoadedSite {
 
 export async function load(root: string): Promise<LoadedSite> {
   const { siteTheme, ...site } = await loadSite(root);
-  const spillBody = createBodySpill();
-  for (const page of site.pages) spillBody(page);
   const { plugins = [], ...config } = site.config;
-  return { model: { ...site, config }, plugins, siteTheme };
+  return { model: { ...site, pages: site.pages.map(createBodySpill()), config }, plugins, siteTheme };
 }

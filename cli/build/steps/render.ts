@@ -141,8 +141,10 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const onRendered = (job: RenderedJob, index: number) => {
     facts.set(job.page.route, job.facts);
     if (cache && !known.has(index)) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job);
-    if (holdsHtml(job.page)) spillHtml(job.page);
-    indexInOrder(job, index);
+    const page = holdsHtml(job.page) ? spillHtml(job.page) : job.page;
+    // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
+    indexInOrder({ page, get sections() { return job.sections; } }, index);
+    return page;
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
