@@ -120,9 +120,11 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
       if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, module));
     }
   });
-  // The demos render while esbuild bundles for the browser; a failed server bundle is reported below.
+  // The render workers render demos while esbuild bundles for the browser. This thread, busy highlighting sources
+  // then, joins them once the demos are prepared: rendering here as well meanwhile raised the build's peak memory.
+  // A failed server bundle is reported below.
   const renders = serverBundle.then(
-    () => rendersAhead(toPrepare, threads?.renderModule ?? renderHere, (ref) => serverModules.get(ref.absFile), inFlight),
+    () => threads && rendersAhead(toPrepare, threads.renderModule, (ref) => serverModules.get(ref.absFile), threads.capacity),
     () => null,
   );
   try {
@@ -135,7 +137,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
     if (highlighted.status === 'rejected') throw highlighted.reason;
     const runtime = browserBundle.value;
     if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
-    const renderModule = (await renders)!.renderModule;
+    const renderModule = (await renders)?.renderModule ?? threads?.renderModule ?? renderHere;
     const demoContextOf = async (): Promise<DemoContext> => ({
       ...(await renderContext()),
       demoChunks: runtime.demoChunks,
