@@ -13,7 +13,8 @@ import { createDemoCache, type DemoCache, type DemoCacheUse, type ServerModule, 
 import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
 import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import type { DemoContext, PreparedDemo, ServerRender } from '../../demos/prepareDemo.tsx';
+import type { DemoContext, PreparedDemo, RenderModule, ServerRender } from '../../demos/prepareDemo.tsx';
+import { rendersAhead } from '../../demos/rendersAhead.ts';
 import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
@@ -98,62 +99,76 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
   const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
   const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
-  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, async (ref) => [ref.absFile, await (await demoRenderer()).highlightSources(ref, highlightContext)] as const, DEMO_STEPS_IN_FLIGHT)]);
-  const cachedRuntime = cache?.browserBundle(modules, islands);
-  const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), bundleDemoModules(fresh.map((demo) => demo.absFile), model.root)]);
-  const [[browserBundle, serverBundle], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
-  // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
-  if (serverBundle.status === 'rejected') throw serverBundle.reason;
-  if (browserBundle.status === 'rejected') throw browserBundle.reason;
-  if (highlighted.status === 'rejected') throw highlighted.reason;
-  const runtime = browserBundle.value;
-  if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
-  const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
-  for (const [absFile, bundled] of serverBundle.value) {
-    serverModules.set(absFile, bundled.module);
-    if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, bundled));
-  }
-  const toRender = toPrepare.length + templates.length;
-  const threads: DemoRenderThreads | null =
-    renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS
-      ? (await import('../../demos/demoRenderThreads.ts')).demoRenderThreads(renderWorkers.start(), model.root, async (ref, bundled) =>
-          (await demoRenderer()).renderDemoModule(ref, bundled, await demoContext()),
-        )
-      : null;
-  const demoContextOf = async (): Promise<DemoContext> => ({
-    root: model.root,
-    theme: (await import('../../../runtime/brandTheme.ts')).createBrandTheme(),
-    demoChunks: runtime.demoChunks,
-    serverModules,
-    stylingSwitchSrc: runtime.codeStylingSwitch,
-    stylesheets,
-    highlight: highlightCode,
-    // Hydration on intent prefetches a demo's chunks; the toolbar links to its source.
-    demoImports: runtime.demoImports,
-    editUrl: model.config.editUrl,
-    renderModule: threads?.renderModule,
-  });
-  let made: Promise<DemoContext> | null = null;
-  const demoContext = () => (made ??= demoContextOf());
-  const ahead = new Map(highlighted.value);
-  const inFlight = DEMO_STEPS_IN_FLIGHT + (threads?.capacity ?? 0);
-  const prepareOne = async (demo: PageDemo) => {
-    const storedDemo = stored.get(demo.absPath);
-    const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
-    if (cached) return [demo.absPath, cached] as const;
-    // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
-    for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
-    const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), ahead);
-    cache?.storePreparedDemo(demo, cachedModules, prepared);
-    return [demo.absPath, prepared] as const;
+  const highlightAhead = async (ref: DemoRef) => {
+    // Each source waits its turn behind the bundlers' calls: highlighting never waits on I/O, and would keep esbuild's
+    // resolution callbacks (and so the bundles) waiting until every source was done.
+    await new Promise((resolve) => setImmediate(resolve));
+    return [ref.absFile, await (await demoRenderer()).highlightSources(ref, highlightContext)] as const;
   };
-  const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, runtime, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
-  let prepared, templateRenders;
+  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, highlightAhead, DEMO_STEPS_IN_FLIGHT)]);
+  const toRender = toPrepare.length + templates.length;
+  let renderContextMade: Promise<Pick<DemoContext, 'root' | 'theme'>> | null = null;
+  const renderContext = () => (renderContextMade ??= import('../../../runtime/brandTheme.ts').then(({ createBrandTheme }) => ({ root: model.root, theme: createBrandTheme() })));
+  const renderHere: RenderModule = async (ref, bundled) => (await demoRenderer()).renderDemoModule(ref, bundled, await renderContext());
+  const threads: DemoRenderThreads | null =
+    renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS ? (await import('../../demos/demoRenderThreads.ts')).demoRenderThreads(renderWorkers.start(), model.root, renderHere) : null;
+  const inFlight = DEMO_STEPS_IN_FLIGHT + (threads?.capacity ?? 0);
+  const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
+  const serverBundle = bundleDemoModules(fresh.map((demo) => demo.absFile), model.root).then((bundled) => {
+    for (const [absFile, module] of bundled) {
+      serverModules.set(absFile, module.module);
+      if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, module));
+    }
+  });
+  // The render workers render demos while esbuild bundles for the browser. This thread, busy highlighting sources
+  // then, joins them once the demos are prepared: rendering here as well meanwhile raised the build's peak memory.
+  // A failed server bundle is reported below.
+  const renders = serverBundle.then(
+    () => threads && rendersAhead(toPrepare, threads.renderModule, (ref) => serverModules.get(ref.absFile), threads.capacity),
+    () => null,
+  );
   try {
-    prepared = await collectingErrors(demosList, prepareOne, inFlight);
-    templateRenders = await collectingErrors(templates, renderOne, inFlight);
+    const cachedRuntime = cache?.browserBundle(modules, islands);
+    const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), serverBundle]);
+    const [[browserBundle, serverBundled], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
+    // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
+    if (serverBundled.status === 'rejected') throw serverBundled.reason;
+    if (browserBundle.status === 'rejected') throw browserBundle.reason;
+    if (highlighted.status === 'rejected') throw highlighted.reason;
+    const runtime = browserBundle.value;
+    if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
+    const renderModule = (await renders)?.renderModule ?? threads?.renderModule ?? renderHere;
+    const demoContextOf = async (): Promise<DemoContext> => ({
+      ...(await renderContext()),
+      demoChunks: runtime.demoChunks,
+      serverModules,
+      stylingSwitchSrc: runtime.codeStylingSwitch,
+      stylesheets,
+      highlight: highlightCode,
+      // Hydration on intent prefetches a demo's chunks; the toolbar links to its source.
+      demoImports: runtime.demoImports,
+      editUrl: model.config.editUrl,
+      renderModule,
+    });
+    let made: Promise<DemoContext> | null = null;
+    const demoContext = () => (made ??= demoContextOf());
+    const ahead = new Map(highlighted.value);
+    const prepareOne = async (demo: PageDemo) => {
+      const storedDemo = stored.get(demo.absPath);
+      const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
+      if (cached) return [demo.absPath, cached] as const;
+      // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
+      for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
+      const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), ahead);
+      cache?.storePreparedDemo(demo, cachedModules, prepared);
+      return [demo.absPath, prepared] as const;
+    };
+    const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, runtime, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
+    const prepared = await collectingErrors(demosList, prepareOne, inFlight);
+    const templateRenders = await collectingErrors(templates, renderOne, inFlight);
+    return { prepared: new Map(prepared), runtime, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
   } finally {
+    (await renders)?.stop();
     threads?.release();
   }
-  return { prepared: new Map(prepared), runtime, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
 }
