@@ -1,30 +1,11 @@
 /** Starlight's tabs in Chromium: docsgen's tab script switches them; a synced group's choice is remembered, an unsynced one's is not. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { startServer } from './globalSetup.ts';
-import { starlightProject, writeSite } from '../unit/cli/dialectSites.ts';
-import { runCli } from '../unit/cli/fixtureSite.ts';
+import { useServedFixture } from './servedFixture.ts';
+import { starlightProject } from '../unit/cli/dialectSites.ts';
 
 const chromium = useChromium();
-let root: string;
-let outDir: string;
-let server: { url: string; child: ChildProcess };
-
-beforeAll(async () => {
-  root = writeSite(starlightProject);
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-compat-tabs-'));
-  const built = runCli(['build', root, '--out', outDir], os.tmpdir());
-  if (built.status !== 0) throw new Error(`the fixture site did not build:\n${built.stderr}`);
-  server = await startServer(['--out', outDir], root);
-}, 180_000);
-afterAll(() => {
-  server?.child.kill();
-  for (const folder of [root, outDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+const server = useServedFixture(starlightProject, 'docsgen-compat-tabs-');
 
 describe('Starlight tabs', () => {
   it('switch on click, the synced group remembering its choice across loads and the unsynced one not', async () => {

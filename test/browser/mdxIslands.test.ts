@@ -1,30 +1,13 @@
 /** MDX islands in Chromium: a `client:` component hydrates and reacts with no console error; static MDX components ship no island code. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { startServer } from './globalSetup.ts';
-import { starlightSite, writeSite } from '../unit/cli/dialectSites.ts';
-import { runCli } from '../unit/cli/fixtureSite.ts';
+import { useServedFixture } from './servedFixture.ts';
+import { starlightSite } from '../unit/cli/dialectSites.ts';
 
 const chromium = useChromium();
-let root: string;
-let outDir: string;
-let server: { url: string; child: ChildProcess };
-
-beforeAll(async () => {
-  root = writeSite(starlightSite);
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-islands-'));
-  const built = runCli(['build', root, '--out', outDir], os.tmpdir());
-  if (built.status !== 0) throw new Error(`the fixture site did not build:\n${built.stderr}`);
-  server = await startServer(['--out', outDir], root);
-}, 180_000);
-afterAll(() => {
-  server?.child.kill();
-  for (const folder of [root, outDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+const server = useServedFixture(starlightSite, 'docsgen-mdx-islands-');
 
 describe('MDX islands', () => {
   it('hydrates a client:load counter, which then counts clicks, and a client:visible one once scrolled to', async () => {
@@ -60,8 +43,8 @@ describe('MDX islands', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('/island-'))).toEqual([]);
     // The component's code is in the island chunk only, which this page never asks for.
-    const islandChunk = fs.readdirSync(path.join(outDir, 'assets')).find((file) => file.startsWith('island-'));
-    expect(fs.readFileSync(path.join(outDir, 'assets', islandChunk!), 'utf8')).toContain('className:"counter"');
+    const islandChunk = fs.readdirSync(path.join(server.outDir, 'assets')).find((file) => file.startsWith('island-'));
+    expect(fs.readFileSync(path.join(server.outDir, 'assets', islandChunk!), 'utf8')).toContain('className:"counter"');
     expect(problems).toEqual([]);
   });
 });
