@@ -1,8 +1,9 @@
 /**
  * Parses a page with the text of its top-level fenced code blocks set aside. micromark tokenizes code one character at
  * a time like any other text, though a fenced block's content cannot change the tree around it: only its closing fence
- * matters. Each block whose bounds can be found from its lines alone is parsed with its content lines emptied (the line
- * count kept, so lines and columns stay where they are), and its text and the offsets after it are put back in the tree.
+ * matters. Each block whose bounds can be found from its lines alone is parsed with its content lines taken out (emptied
+ * lines would cost as much: micromark's cost is per line), and its text is put back in the tree, with the lines and
+ * offsets of everything after it moved on by what was taken out.
  *
  * The bounds come from lines alone only where nothing else may claim them, so a page with anything doubtful is parsed
  * as it is: a fence that is indented, inside a list or quote, or not after a blank line; a raw HTML block that can run
