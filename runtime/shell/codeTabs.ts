@@ -1,6 +1,6 @@
 /**
  * Code tab groups: selecting a tab shows its panel in every group sharing the storage key, and the choice is remembered.
- * A group marked `data-tabs-unsynced` (a tab component given no sync key) changes alone and is not remembered.
+ * A group with an empty key (a tab component given no sync key) changes alone and is not remembered.
  */
 
 function select(group: HTMLElement, value: string): boolean {
@@ -33,18 +33,19 @@ export function mountCodeTabs(): void {
   const groups = Array.from(document.querySelectorAll<HTMLElement>('[data-code-tabs]'));
   if (!groups.length) return;
   for (const group of groups) {
-    const stored = group.hasAttribute('data-tabs-unsynced') ? null : remembered(group.dataset.codeTabs!);
+    const key = group.dataset.codeTabs;
+    const stored = key && remembered(key);
     if (stored) select(group, stored);
   }
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLElement>('[data-code-tabs] [role="tab"]');
     if (!tab) return;
     const group = tab.closest<HTMLElement>('[data-code-tabs]')!;
-    if (group.hasAttribute('data-tabs-unsynced')) {
+    const key = group.dataset.codeTabs!;
+    if (!key) {
       select(group, tab.dataset.tabValue!);
       return;
     }
-    const key = group.dataset.codeTabs!;
     selectEverywhere(key, tab.dataset.tabValue!);
     try {
       localStorage.setItem(key, tab.dataset.tabValue!);

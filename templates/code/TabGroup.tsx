@@ -1,8 +1,8 @@
 /**
  * A tab group as the site shows it: a tablist and one panel per tab, the chosen tab shown until the runtime applies the
  * reader's choice (runtime/shell/codeTabs.ts). Code tabs in Markdown and the tab components of other docs tools share
- * it. A group with a sync key follows, and is remembered under, that key with every group using it; one without stays
- * on its own (the runtime neither shares nor stores its choice).
+ * it. A group with a sync key follows, and is remembered under, that key with every group using it; one without has
+ * an empty key and stays on its own (the runtime neither shares nor stores its choice).
  */
 import * as React from 'react';
 import { useTranslate } from '../shell/TranslationContext.tsx';
@@ -29,7 +29,7 @@ export function TabGroup({ tabs, syncKey, selected = 0, prose = false }: TabGrou
   const id = React.useId();
   const shown = selected >= 0 && selected < tabs.length ? selected : 0;
   return (
-    <div className={prose ? 'code-tabs code-tabs-prose' : 'code-tabs'} data-code-tabs={syncKey ?? id} data-tabs-unsynced={syncKey ? undefined : ''}>
+    <div className={prose ? 'code-tabs code-tabs-prose' : 'code-tabs'} data-code-tabs={syncKey ?? ''}>
       <div className="code-tabs-list" role="tablist" aria-label={t('code.variants')}>
         {tabs.map((tab, i) => (
           <button
