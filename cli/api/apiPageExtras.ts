@@ -18,18 +18,23 @@ export function importSubpath(api: ApiRecord): string | undefined {
   return api.imports[0]?.match(/from '[^']*?\/([^'/]+)';?$/)?.[1];
 }
 
-/** The pages of the site that demo the record's component (found once per site, from the demos' imports). */
-export function apiDemoLinks(api: ApiRecord, model: SiteModel): DemoPageLink[] {
+/** The pages of the site that demo each component (found once per site, from the demos' imports in the pages' bodies). */
+export function siteDemoPages(model: SiteModel): ReadonlyMap<string, DemoPageLink[]> {
   let byComponent = demoPagesOfSite.get(model);
   if (!byComponent) demoPagesOfSite.set(model, (byComponent = demoPagesByComponent(model.pages)));
+  return byComponent;
+}
+
+/** The pages of the site that demo the record's component. */
+export function apiDemoLinks(api: ApiRecord, byComponent: ReadonlyMap<string, DemoPageLink[]>): DemoPageLink[] {
   const subpath = importSubpath(api);
   const keys = new Set([`${api.packageName}/${api.name}`, ...(subpath ? [`${api.packageName}/${subpath}`] : [])]);
   return [...new Map([...keys].flatMap((key) => byComponent.get(key) ?? []).map((link) => [link.route, link])).values()];
 }
 
-export async function apiPageExtras(api: ApiRecord, model: SiteModel, product: ProductConfig | undefined): Promise<ApiPageExtras> {
+export async function apiPageExtras(api: ApiRecord, demoPages: ReadonlyMap<string, DemoPageLink[]>, product: ProductConfig | undefined): Promise<ApiPageExtras> {
   const subpath = importSubpath(api);
-  const demos = apiDemoLinks(api, model);
+  const demos = apiDemoLinks(api, demoPages);
   const prefix = THEME_PREFIXES[api.packageName];
   const inherits = inheritsNote(api);
   return {

@@ -2,6 +2,7 @@
 import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
+import { siteDemoPages } from '../api/apiPageExtras.ts';
 import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
@@ -45,10 +46,12 @@ type OnResult = (i: number, result: JobResult) => void;
 
 /**
  * The inputs as a render worker is sent them: the pages without their bodies, each of which comes with its page's
- * job. A worker copy of every body would hold the whole site's source in each worker for the whole render.
+ * job. A worker copy of every body would hold the whole site's source in each worker for the whole render. What API
+ * pages read from all the bodies (the pages that demo each component) is found here and sent instead.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
-  return { ...inputs, model: { ...inputs.model, pages: inputs.model.pages.map((page) => pageAsSent(page, '')) } };
+  const apiDemoPages = inputs.apiPages.length > 0 ? siteDemoPages(inputs.model) : new Map();
+  return { ...inputs, apiDemoPages, model: { ...inputs.model, pages: inputs.model.pages.map((page) => pageAsSent(page, '')) } };
 }
 
 /** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { SourcePage } from '../model.ts';
-import { apiDemoLinks } from '../api/apiPageExtras.ts';
+import { apiDemoLinks, siteDemoPages } from '../api/apiPageExtras.ts';
 import type { ApiPage } from '../api/apiPages.ts';
 import { pageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
@@ -117,7 +117,7 @@ export function createRenderCache(
     return known;
   };
   const apiKeyOf = (page: ApiPage) =>
-    digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, inputs.model)));
+    digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
   const keyOf = (page: SourcePage | ApiPage) => {
     if (isApiPage(page)) return apiKeyOf(page);
     const demos = [...demoReferences(page.body)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));

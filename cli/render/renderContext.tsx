@@ -1,4 +1,5 @@
 /** Everything page rendering needs, built the same way in the main thread and in render workers. */
+import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import * as React from 'react';
 import path from 'node:path';
 import type { SiteModel } from '../model.ts';
@@ -31,6 +32,11 @@ export interface RenderInputs {
   base: string;
   /** The browser chunk of each MDX island, by islandKey. */
   mdxIslands?: ReadonlyMap<string, IslandChunk>;
+  /**
+   * The pages that demo each component, for API pages: found from the pages' bodies by the thread that has them (a
+   * render worker's model has none); absent, they are found from `model`.
+   */
+  apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface RenderInputs {
  * the thread that loaded the config; elsewhere the theme is the one the config names.
  */
 export function createRenderContext(
-  { model, prepared, templates, routes, base, mdxIslands }: RenderInputs,
+  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages }: RenderInputs,
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
@@ -60,6 +66,7 @@ export function createRenderContext(
     routeOfFile: (abs) => routeByFile.get(abs),
     templates,
     routes,
+    apiDemoPages,
     markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
     pageSlots: {
       belowDescription: model.config.ads?.enabled ? <AdSlot /> : undefined,

@@ -1,4 +1,5 @@
 /** Renders one Markdown page with its layout: inside the docs shell (navigation, table of contents, prev/next) or owning the main area. */
+import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
@@ -15,7 +16,7 @@ import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts'
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
 import { apiDescription, apiToc } from '../../templates/api/apiSections.ts';
-import { apiPageExtras } from '../api/apiPageExtras.ts';
+import { apiPageExtras, siteDemoPages } from '../api/apiPageExtras.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { withFrontMatterPosition } from './frontMatterProblems.ts';
@@ -53,6 +54,8 @@ export interface RenderContext {
   templates: TemplateCard[];
   /** Every route of the site, for links to pages a site may lack. */
   routes: SiteRoutes;
+  /** The pages that demo each component, when found by another thread (see RenderInputs). */
+  apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
   /** Extra React nodes placed on every docs page (ad slot, feedback widget). */
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
 }
@@ -117,7 +120,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
 /** Renders a generated API page of a product. */
 export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Promise<RenderedRoute> {
   const product = productForRoute(ctx.model, apiPage.route);
-  const extras = await apiPageExtras(apiPage.component, ctx.model, ctx.model.config.products.find((p) => p.id === product?.id));
+  const extras = await apiPageExtras(apiPage.component, ctx.apiDemoPages ?? siteDemoPages(ctx.model), ctx.model.config.products.find((p) => p.id === product?.id));
   const main = renderDocsColumn(ctx, product, {
     route: apiPage.route,
     title: apiPage.title,
