@@ -12,7 +12,7 @@ import { mountCodeTabs } from './shell/codeTabs.ts';
 import { writeBackCodePreferences } from './shell/codePreferenceCookies.ts';
 import { onIntent } from './shell/onIntent.ts';
 import { loadOnIntent } from './shell/loadOnIntent.ts';
-import { mountIslands } from './islands/mountIslands.ts';
+import { noteIntent } from './islands/noteIntent.ts';
 import { cacheWebFontsForNextPages } from './shell/webFonts.ts';
 import { mountSearch } from './islands/search/searchDialog.ts';
 import { loadFeedback } from './islands/feedback/loadFeedback.ts';
@@ -21,6 +21,13 @@ import { startAnalytics } from './analytics/startAnalytics.ts';
 import { readPageData } from './pageData.ts';
 import { runInSteps } from './utils/yieldToMain.ts';
 import { CONTENT_PATCHED_EVENT, type ContentPatched } from './liveReload/protocol.ts';
+
+/** Islands (live demos, templates, MDX components, the styling switch) are wired by a chunk that only pages with islands load. */
+function mountIslandsWhereUsed(within: readonly ParentNode[] = [document]): void {
+  if (within.some((root) => root.querySelector('[data-island]') ?? (root instanceof Element && root.matches('[data-island]')))) {
+    void import('./islands/mountIslands.ts').then(({ mountIslands }) => mountIslands(within));
+  }
+}
 
 /** Collapsed nav groups (a nav too large to send whole) load their entries from fragments; other navs need no code for it. */
 function mountNavFragmentsWhereUsed(): void {
@@ -37,6 +44,7 @@ mountModeToggle();
 mountNavDrawer();
 mountVersionsMenu();
 mountSearch(page.productId);
+noteIntent();
 // The rest in short tasks of their own, the browser free in between: the reader can scroll, and the page can paint,
 // while it starts; no one piece of it adds up to a long task.
 void runInSteps([
@@ -45,12 +53,12 @@ void runInSteps([
   writeBackCodePreferences,
   mountCodeVariantSwitch,
   mountCodeTabs,
-  () => mountIslands(),
+  () => mountIslandsWhereUsed(),
   () => loadFeedback(page),
   () => void cacheWebFontsForNextPages(),
 ]);
 // Watch mode patches an edited page in place: the islands it inserts are wired up like the page's own.
-document.addEventListener(CONTENT_PATCHED_EVENT, (event) => mountIslands((event as CustomEvent<ContentPatched>).detail.inserted));
+document.addEventListener(CONTENT_PATCHED_EVENT, (event) => mountIslandsWhereUsed((event as CustomEvent<ContentPatched>).detail.inserted));
 
 /** Settings drawer: fetched on intent; a click toggles it as soon as the (small) chunk is there. */
 const loadSettings = () => import('./shell/settingsDrawer.ts');

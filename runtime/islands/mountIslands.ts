@@ -1,14 +1,12 @@
 /**
- * Finds islands in the server HTML and loads each one's code when it is needed: `data-island-src` names a module whose
+ * Finds islands in the server HTML (a chunk of its own, loaded by pages that have islands) and loads each one's code when it is needed: `data-island-src` names a module whose
  * default export mounts it, `data-island` a registered island. `data-hydrate` says when: `load` at once, `idle` when
  * the browser has nothing else to do, `intent` on the reader's first pointer, touch or focus inside it (live demos:
  * server-rendered and visible already, so their JavaScript waits for a reader who means to use them), and `visible`
  * (the default) when it scrolls into view.
  */
+import { hydrateOnIntent } from './hydrateOnIntent.ts';
 import { islandLoaders, type MountIsland } from './registry.ts';
-import type { HydrateEventName, HydrateRequest } from './hydrationRequest.ts';
-
-const HYDRATE_EVENT: HydrateEventName = 'docsgen-hydrate';
 
 async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
   if (element.dataset.islandSrc) return ((await import(/* @vite-ignore */ element.dataset.islandSrc)) as { default: MountIsland }).default;
@@ -22,8 +20,11 @@ async function loadIsland(element: HTMLElement): Promise<MountIsland | null> {
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Loads and mounts one island element, once; resolves when it is mounted (for a demo: hydrated and committed). */
-function hydrateIsland(element: HTMLElement): Promise<void> {
+/**
+ * Loads and mounts one island element, once; resolves when it is mounted (for a demo: hydrated and committed). The demo
+ * toolbar and the live editor call it too, for the demo they act on.
+ */
+export function hydrateIsland(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
     element.dataset.hydrated = 'pending';
@@ -75,10 +76,8 @@ export function mountIslands(within: readonly ParentNode[] = [document]): void {
   for (const island of islands) {
     if (island.dataset.hydrate === 'load') void hydrateIsland(island);
     if (island.dataset.hydrate === 'idle') whenIdle(() => void hydrateIsland(island));
-    // Code loaded later (the demo toolbar, the live editor) asks for an island through the DOM, not by importing this module.
-    island.addEventListener(HYDRATE_EVENT, (event) => void hydrateIsland(island).then((event as CustomEvent<HydrateRequest>).detail.done));
   }
-  if (onIntent.length) void import('./hydrateOnIntent.ts').then(({ hydrateOnIntent }) => hydrateOnIntent(onIntent, hydrateIsland));
+  if (onIntent.length) hydrateOnIntent(onIntent, hydrateIsland);
   const onSightModes = new Set([undefined, 'visible']);
   hydrateOnSight(islands.filter((island) => onSightModes.has(island.dataset.hydrate)));
 }

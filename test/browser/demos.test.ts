@@ -55,6 +55,22 @@ describe('hydration on intent', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hydrates a demo whose pointer went down before the islands code arrived', async () => {
+    const { page, context, problems } = await chromium.open({ viewport: { width: 1280, height: 900 } });
+    // The islands chunk is held back until the pointer has gone down, as on a slow link.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await context.route('**/mountIslands-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/material-ui/react-button/`, { waitUntil: 'domcontentloaded' });
+    await page.locator(preview('demo-BasicButtons')).dispatchEvent('pointerdown');
+    releaseChunk();
+    await hydrated(page, 'demo-BasicButtons');
+    expect(problems).toEqual([]);
+  });
+
   it('prefetches a demo on hover and hydrates it on focus', async () => {
     const { page } = await open('/material-ui/react-button/');
     await page.hover(`${preview('demo-BasicButtons')} button`);

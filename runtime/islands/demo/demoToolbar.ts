@@ -5,7 +5,7 @@
  */
 import { createCopyButtonMachine, type CopyButtonMachine } from '../copy/copyButtonMachine.ts';
 import { copyText } from '../copy/copyText.ts';
-import { requestHydration } from '../hydrationRequest.ts';
+import { hydrateIsland } from '../mountIslands.ts';
 import { currentDemoParts, currentLanguage, demoName, sourceText, type DemoParts } from './currentDemoSource.ts';
 import { demoHandle } from './demoHandles.ts';
 import type { SandboxDemo } from './sandboxProject.ts';
@@ -47,7 +47,7 @@ async function resetDemo(parts: DemoParts): Promise<void> {
     const { stopEditing } = await import('./liveEditor.ts');
     stopEditing(parts);
   }
-  await requestHydration(parts.preview);
+  await hydrateIsland(parts.preview);
   demoHandle(parts.preview)?.remount();
 }
 

@@ -4,7 +4,7 @@
  * its line, and the demo keeps its last working version; stopping (or resetting) brings the original back.
  */
 import * as React from 'react';
-import { requestHydration } from '../hydrationRequest.ts';
+import { hydrateIsland } from '../mountIslands.ts';
 import { compileDemo } from './compileDemo.ts';
 import { currentLanguage, sourceText, type DemoParts } from './currentDemoSource.ts';
 import { demoHandle } from './demoHandles.ts';
@@ -50,7 +50,7 @@ export async function startEditing(parts: DemoParts): Promise<void> {
   if (editing.has(sources)) return;
   const language = currentLanguage();
   const original = sourceText(sources, language);
-  const [, island] = await Promise.all([requestHydration(preview), import(/* @vite-ignore */ preview.dataset.islandSrc!) as Promise<{ modules: ModuleRegistry }>]);
+  const [, island] = await Promise.all([hydrateIsland(preview), import(/* @vite-ignore */ preview.dataset.islandSrc!) as Promise<{ modules: ModuleRegistry }>]);
   const handle = demoHandle(preview);
   if (!handle) return;
 
