@@ -79,6 +79,9 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       write: false,
       metafile: true,
       outdir: path.join(rootDir, 'assets'),
+      // The site's folder, not the current one: esbuild's content hashes hold paths relative to it, and the same site
+      // must give the same file names (and build-cache keys) whichever folder docsgen is run from.
+      absWorkingDir: rootDir,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: '[name]-[hash]',
@@ -103,7 +106,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
       logLevel: 'silent',
     });
   } catch (error) {
-    throw bundleContentErrors(error, rootDir, process.cwd()) ?? error;
+    throw bundleContentErrors(error, rootDir, rootDir) ?? error;
   }
   const outBase = path.dirname(path.join(rootDir, 'assets'));
   const files = new Map<string, Uint8Array>();
@@ -145,6 +148,6 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     }),
   );
   const demoLibraries = new Map(demoList.map((demo) => [demo.chunkName, demo.library]));
-  const inputs = localInputFiles(Object.keys(result.metafile.inputs), process.cwd());
+  const inputs = localInputFiles(Object.keys(result.metafile.inputs), rootDir);
   return { files, entry, entryImports, demoChunks, demoLibraries, demoImports, graph, codeStylingSwitch, mdxIslands: mdxIslandChunks, inputs };
 }

@@ -54,11 +54,11 @@ export interface RenderCache {
 }
 
 /**
- * What a build of the site at `siteRoot` runs with: docsgen's code, the installed packages, and the working folder
- * (messages name files relative to it).
+ * What a build of the site at `siteRoot` runs with: docsgen's code and the installed packages. Not the folder it is
+ * run from: messages name files relative to the site, and bundles are made from the site's folder.
  */
 export function buildEnvironment(siteRoot: string): string {
-  return digest(docsgenFingerprint(), installedPackagesFingerprint(docsgenRoot(), projectRootOf(siteRoot)), process.cwd());
+  return digest(docsgenFingerprint(), installedPackagesFingerprint(docsgenRoot(), projectRootOf(siteRoot)));
 }
 
 /** What every page's render reads of the site, as one digest. */

@@ -86,6 +86,7 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       jsx: 'automatic',
       write: false,
       logLevel: 'silent',
+      absWorkingDir: siteRootOf(options),
       // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
       // every page, and a CommonJS module's default import as a bundler gives it.
       plugins: [compatImportsPlugin({ siteRoot: siteRootOf(options), publishFile }), siteResolutionPlugin({ siteRoot: siteRootOf(options) })],

@@ -42,6 +42,15 @@ describe('the build cache', () => {
     expect(tree(out)).toEqual(tree(cold));
   });
 
+  it('reuses every page when run from another folder, writing the same bytes', () => {
+    const before = tree(out);
+    // From the site's own folder now, where the builds above ran from the temporary folder: no file name or cache key
+    // may depend on the folder docsgen is run from.
+    const report = build(root, out, cacheDir, [], root);
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length, pagesRendered: 0, documentsReused: report.pages.length });
+    expect(tree(out)).toEqual(before);
+  });
+
   it('renders only the page whose body changed, and its output matches a cold build', () => {
     fs.appendFileSync(path.join(root, 'pages/guide/intro/index.md'), '\nA sentence added later.\n');
     const report = build(root, out, cacheDir);

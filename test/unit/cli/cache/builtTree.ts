@@ -33,11 +33,14 @@ export function tree(dir: string): Record<string, string> {
   return files;
 }
 
-/** Builds `root` into `out` with the cache in `cacheDir` through the command line, expecting success; its report. */
-export function buildWithCache(root: string, out: string, cacheDir: string, extra: string[] = []): BuildReport {
+/**
+ * Builds `root` into `out` with the cache in `cacheDir` through the command line, run from `cwd` (the temporary
+ * folder unless given), expecting success; its report.
+ */
+export function buildWithCache(root: string, out: string, cacheDir: string, extra: string[] = [], cwd = os.tmpdir()): BuildReport {
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-cache-report-'));
   try {
-    const result = runCli(['build', root, '--out', out, '--cache-dir', cacheDir, '--report', path.join(reportDir, 'report.json'), ...extra], os.tmpdir());
+    const result = runCli(['build', root, '--out', out, '--cache-dir', cacheDir, '--report', path.join(reportDir, 'report.json'), ...extra], cwd);
     expect(result.stderr).not.toMatch(/problem/);
     expect(result.status).toBe(0);
     return JSON.parse(fs.readFileSync(path.join(reportDir, 'report.json'), 'utf8')) as BuildReport;
