@@ -10,7 +10,7 @@ import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
 import { elementIds } from './checkLinks.ts';
 import { firstPaintCss, pageUsage, type FirstPaintPlan } from './firstPaintCss.ts';
-import { pageFacts, type PageFacts } from './pageFacts.ts';
+import { contentIdsOf, pageFacts, type PageFacts } from './pageFacts.ts';
 import { criticalCss } from './stylesheets.ts';
 import { siteFavicon } from './siteIcon.ts';
 
@@ -124,6 +124,6 @@ export function composeDocument(
     pageData: pageDataFor(ctx.model, page),
   });
   // The main HTML's ids are known: the other pieces are read in document order around them.
-  const ids = elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIds } : piece)));
+  const ids = elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIdsOf({ contentIds }) } : piece)));
   return { pieces, ids, criticalCssBytes: critical.css.length + (firstPaint?.length ?? 0) };
 }

@@ -15,8 +15,11 @@ import { usesLigatureIcons } from './iconFont.ts';
 import { islandsMountedOnLoad } from './javaScriptWeight.ts';
 
 export interface PageFacts {
-  /** The ids of the elements of the page's own HTML (the shell's aside). */
-  contentIds: string[];
+  /**
+   * The ids of the elements of the page's own HTML (the shell's aside), as a JSON array: one string per page rather than
+   * an array of small ones, as a build holds every page's until its links are checked (see {@link contentIdsOf}).
+   */
+  contentIds: string;
   /** The internal links of its HTML, those its Markdown wrote included. */
   hrefs: string[];
   /** Stands for the page's styles in the key of the style plan. */
@@ -30,11 +33,35 @@ export interface PageFacts {
 
 export function pageFacts({ mainHtml, styles }: Pick<RenderedRoute, 'mainHtml' | 'styles'>): PageFacts {
   return {
-    contentIds: [...elementIds(mainHtml)],
+    contentIds: JSON.stringify([...elementIds(mainHtml)]),
     hrefs: detachedCopy(internalHrefs(mainHtml)),
     stylesDigest: digestOfData(styles),
     ligatureIcons: usesLigatureIcons(mainHtml),
     htmlUsage: htmlUsage(mainHtml),
     islandsOnLoad: detachedCopy(islandsMountedOnLoad(mainHtml)),
+  };
+}
+
+/** The ids of the elements of a page's own HTML. */
+export function contentIdsOf(facts: Pick<PageFacts, 'contentIds'>): string[] {
+  return JSON.parse(facts.contentIds) as string[];
+}
+
+/**
+ * A function that points a page's facts at the first copy seen of each value pages share, in place: the classes and
+ * custom properties its first paint reads, and its styles' digest. Most pages of a site have the same ones, and each
+ * page rendered in another thread (or read back from the cache) arrives with its own copy, held until the site is built.
+ */
+export function factsSharer(): (facts: PageFacts) => void {
+  const firstCopies = new Map<string, string>();
+  const shared = (value: string) => {
+    const first = firstCopies.get(value);
+    if (first !== undefined) return first;
+    firstCopies.set(value, value);
+    return value;
+  };
+  return (facts) => {
+    facts.stylesDigest = shared(facts.stylesDigest);
+    facts.htmlUsage = { classes: shared(facts.htmlUsage.classes), variables: shared(facts.htmlUsage.variables) };
   };
 }

@@ -9,6 +9,7 @@ import type { LinkPolicy } from '../../../runtime/config.ts';
 import { ContentErrors, type ContentError } from '../../errors.ts';
 import { checkLinks as brokenLinks } from '../checkLinks.ts';
 import { generatedLinkSources } from '../generatedLinks.ts';
+import { contentIdsOf } from '../pageFacts.ts';
 import type { ComposedSite } from './compose.tsx';
 import type { GeneratedSite } from './generate.ts';
 import type { RenderedSite } from './render.ts';
@@ -46,7 +47,7 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   // Files the pages published are linked too (React's preload of an image an MDX component draws, a `?url` import's link).
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
   const factsOf = (route: string) => facts.get(route)!;
-  const contentIds = new Map(pages.map((page) => [page.route, new Set(factsOf(page.route).contentIds)]));
+  const contentIds = new Map(pages.map((page) => [page.route, new Set(contentIdsOf(factsOf(page.route)))]));
   // Full-page templates are demos whose links are samples; every other page's written links are checked.
   const templateRoutes = new Set(site.templates.map((t) => t.route));
   const linked = pages.filter((page) => !templateRoutes.has(page.route)).map(({ route, file, links }) => ({ route, file, links, hrefs: factsOf(route).hrefs }));

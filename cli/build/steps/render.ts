@@ -25,7 +25,7 @@ import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
 import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
-import { pageFacts, type PageFacts } from '../pageFacts.ts';
+import { factsSharer, pageFacts, type PageFacts } from '../pageFacts.ts';
 import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 import type { SiteModel } from '../../model.ts';
@@ -138,7 +138,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   };
   const indexInOrder = inSiteOrder(indexAndExport);
   const spillHtml = createHtmlSpill();
+  const shareFacts = factsSharer();
   const onRendered = (job: RenderedJob, index: number) => {
+    shareFacts(job.facts);
     facts.set(job.page.route, job.facts);
     if (cache && !known.has(index)) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job);
     const page = holdsHtml(job.page) ? spillHtml(job.page) : job.page;

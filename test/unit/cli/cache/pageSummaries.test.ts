@@ -51,7 +51,7 @@ describe('page summaries', () => {
     const found = cache.lookupAll(pages);
     expect([...found.keys()]).toEqual([0, 1]);
     expect(readKeys()).toEqual([summariesKey(root)]);
-    expect(found.get(1)!.facts).toMatchObject({ contentIds: ['top'], hrefs: ['/guide/a/'], ligatureIcons: false });
+    expect(found.get(1)!.facts).toMatchObject({ contentIds: '["top"]', hrefs: ['/guide/a/'], ligatureIcons: false });
     expect(found.get(1)!.page.title).toBe('b');
     expect(readKeys()).toHaveLength(1);
     expect(found.get(1)!.sections).toEqual(rendered(pages[1]).sections);
