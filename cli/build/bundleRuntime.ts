@@ -113,7 +113,8 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   for (const file of result.outputFiles) files.set(toUrl(path.relative(outBase, file.path)), file.contents);
 
   const outputs = result.metafile.outputs;
-  const urlOf = (key: string) => toUrl(path.relative(outBase, path.resolve(key)));
+  // The metafile's paths are relative to esbuild's working folder, the site's.
+  const urlOf = (key: string) => toUrl(path.relative(outBase, path.resolve(rootDir, key)));
   let entry = '';
   let entryImports: string[] = [];
   let codeStylingSwitch = '';

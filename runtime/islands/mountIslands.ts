@@ -1,9 +1,9 @@
 /**
- * Finds islands in the server HTML (a chunk of its own, loaded by pages that have islands) and loads each one's code when it is needed: `data-island-src` names a module whose
- * default export mounts it, `data-island` a registered island. `data-hydrate` says when: `load` at once, `idle` when
- * the browser has nothing else to do, `intent` on the reader's first pointer, touch or focus inside it (live demos:
- * server-rendered and visible already, so their JavaScript waits for a reader who means to use them), and `visible`
- * (the default) when it scrolls into view.
+ * Finds islands in the server HTML and loads each one's code when it is needed (a chunk of its own, which only pages
+ * with islands load): `data-island-src` names a module whose default export mounts it, `data-island` a registered
+ * island. `data-hydrate` says when: `load` at once, `idle` when the browser has nothing else to do, `intent` on the
+ * reader's first pointer, touch or focus inside it (live demos: server-rendered and visible already, so their
+ * JavaScript waits for a reader who means to use them), and `visible` (the default) when it scrolls into view.
  */
 import { hydrateOnIntent } from './hydrateOnIntent.ts';
 import { islandLoaders, type MountIsland } from './registry.ts';

@@ -44,11 +44,17 @@ describe('the build cache', () => {
 
   it('reuses every page when run from another folder, writing the same bytes', () => {
     const before = tree(out);
-    // From the site's own folder now, where the builds above ran from the temporary folder: no file name or cache key
-    // may depend on the folder docsgen is run from.
-    const report = build(root, out, cacheDir, [], root);
+    // From a folder deeper than the site's now, where the builds above ran from the temporary folder: no file name,
+    // URL or cache key may depend on the folder docsgen is run from.
+    const elsewhere = path.join(tempDir('docsgen-cache-cwd-'), 'a', 'b', 'c');
+    fs.mkdirSync(elsewhere, { recursive: true });
+    const report = build(root, out, cacheDir, [], elsewhere);
     expect(report.cache).toEqual({ pagesFromCache: report.pages.length, pagesRendered: 0, documentsReused: report.pages.length });
     expect(tree(out)).toEqual(before);
+    // Cold from there too: the runtime bundle made afresh names its files as from anywhere else.
+    const cold = coldOut('cold');
+    build(root, cold, cacheDir, ['--no-cache'], elsewhere);
+    expect(tree(cold)).toEqual(before);
   });
 
   it('renders only the page whose body changed, and its output matches a cold build', () => {
