@@ -21,8 +21,11 @@ const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(f
 class SpillFile {
   private readonly fd: number;
   private size = 0;
-  /** The text read last: composing a page asks for its HTML several times in a row. */
-  private lastRead: { at: number; text: string } | null = null;
+  /**
+   * The text read last: composing a page asks for its HTML several times in a row. Known by its offset and length: an
+   * empty text takes no room, so the next one starts at the same offset.
+   */
+  private lastRead: { at: number; bytes: number; text: string } | null = null;
 
   constructor() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-html-'));
@@ -46,11 +49,11 @@ class SpillFile {
   }
 
   read(at: number, bytes: number): string {
-    if (this.lastRead?.at === at) return this.lastRead.text;
+    if (this.lastRead?.at === at && this.lastRead.bytes === bytes) return this.lastRead.text;
     const buffer = Buffer.allocUnsafe(bytes);
     for (let done = 0; done < bytes; ) done += fs.readSync(this.fd, buffer, done, bytes - done, at + done);
     const text = buffer.toString('utf8');
-    this.lastRead = { at, text };
+    this.lastRead = { at, bytes, text };
     return text;
   }
 }

@@ -33,4 +33,12 @@ describe('createBodySpill', () => {
     expect(spilled.map((p) => p.body)).toEqual(bodies);
     expect(spilled.map((p) => ({ ...p, body: p.body }))).toEqual(pages);
   });
+
+  it('tells an empty body from the next one, which starts where it does', () => {
+    const spill = createBodySpill();
+    // A page of front matter alone (a home page's hero) has an empty body; the page after it was read as empty too.
+    const bodies = ['# Before\n', '', '## Command line\n\nText.\n', ''];
+    const spilled = bodies.map((body, i) => spill({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
+    for (const i of [1, 2, 1, 2, 3, 0, 3]) expect(spilled[i].body).toBe(bodies[i]);
+  });
 });
