@@ -15,7 +15,7 @@ import { usesLigatureIcons } from './iconFont.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
-import { demoReferences } from '../markdown/demoReferences.ts';
+import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 
@@ -94,6 +94,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       const before = state.model.pages[index];
       const pagesDir = state.model.pagesDir ?? path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
       const after = loadPage(absFile, pagesDir, state.root);
+      await demoReferencesReady([after.body]);
       // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
       const { title, description, layout } = before.frontMatter;
       if (

@@ -14,7 +14,7 @@
 import type { RuntimeBundle } from '../build/bundleRuntime.ts';
 import type { PageDemo } from '../demos/collectDemos.ts';
 import type { DemoRef } from '../demos/demoRef.ts';
-import { tailwindSourceFiles } from '../demos/demoStylesheets.ts';
+import { tailwindSourceFiles } from '../demos/tailwindSources.ts';
 import type { PreparedDemo, ServerRender } from '../demos/prepareDemo.tsx';
 import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
 import type { BundledDemoModule } from '../site/siteModules.ts';

@@ -5,16 +5,13 @@
  * pages it has, so the entry follows the site.
  */
 import type { SourcePage } from '../model.ts';
-import { demoReferences, rememberDemoReferences, type DemoReference } from '../markdown/demoReferences.ts';
+import { demoReferences, mayReferenceDemos, rememberDemoReferences, type DemoReference } from '../markdown/demoReferences.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
 import { readValue, writeValue } from './storedValues.ts';
 
 type StoredReferences = [bodyDigest: string, references: readonly DemoReference[]][];
-
-/** Pages whose body can reference a demo at all (demoReferences parses no other). */
-const mayReferenceDemos = (page: SourcePage) => page.body.includes('"demo"');
 
 export interface DemoReferenceMemo {
   /** Stores the references of `pages` (found in the memo or parsed now), unless they are what was read. */
@@ -34,13 +31,13 @@ export function openDemoReferenceMemo(store: CacheStore, pages: readonly SourceP
     if (!known) digests.set(body, (known = digest(body)));
     return known;
   };
-  for (const page of pages.filter(mayReferenceDemos)) {
+  for (const page of pages.filter((page) => mayReferenceDemos(page.body))) {
     const references = earlier.get(digestOf(page.body));
     if (references) rememberDemoReferences(page.body, references);
   }
   return {
     save(current) {
-      const used = new Map(current.filter(mayReferenceDemos).map((page) => [digestOf(page.body), demoReferences(page.body)] as const));
+      const used = new Map(current.filter((page) => mayReferenceDemos(page.body)).map((page) => [digestOf(page.body), demoReferences(page.body)] as const));
       const unchanged = used.size === earlier.size && [...used.keys()].every((bodyDigest) => earlier.has(bodyDigest));
       if (!unchanged) writeValue(store, key, [...used] satisfies StoredReferences);
     },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, type SourcePosition } from '../errors.ts';
-import { demoReferences } from '../markdown/demoReferences.ts';
+import { parseDemoReferences } from '../markdown/demoReferenceParser.ts';
 
 const STACK_LOCATION = /\(?((?:file:\/\/)?[^\s()]+?):(\d+):(\d+)\)?$/;
 
@@ -37,7 +37,7 @@ export function pageShowingDemo(absFile: string, root: string): string | null {
     }
     for (const name of names) {
       const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      for (const { name: demo, offset } of demoReferences(text)) {
+      for (const { name: demo, offset } of parseDemoReferences(text)) {
         const target = path.join(dir, demo);
         if (absFile === target || absFile.startsWith(target + path.sep)) {
           const line = text.slice(0, offset).split('\n').length;

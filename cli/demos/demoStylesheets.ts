@@ -11,6 +11,7 @@ import type { DemoRef } from './demoRef.ts';
 import { scopeCss } from './scopeCss.ts';
 import { stylesheetImports } from './stylesheetImports.ts';
 import { TAILWIND_SCOPE_CLASS } from './tailwindScope.ts';
+import { tailwindSourceFiles } from './tailwindSources.ts';
 
 export interface DemoStylesheets {
   /** Page CSS by id, merged into the styles of every page that shows the demo. */
@@ -32,16 +33,6 @@ export function stylesheetScopeClass(chunkName: string): string {
  */
 async function minifyCss(css: string): Promise<string> {
   return (await esbuild.transform(withBothDirections(css), { loader: 'css', minify: true })).code.trim();
-}
-
-/** The scripts Tailwind reads for a variant: every one in its folder, so classes in helpers beside the demo count too. */
-export function tailwindSourceFiles(ref: DemoRef): string[] {
-  const dir = path.dirname(ref.absFile);
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.[jt]sx?$/.test(name))
-    .sort()
-    .map((name) => path.join(dir, name));
 }
 
 async function tailwindStyles(ref: DemoRef, file: string): Promise<[string, string][]> {

@@ -1,25 +1,15 @@
 /**
- * The demos a page references, found in its Markdown tree by the demo plugin itself (cli/markdown/demos.ts, after the
- * code-tab and container plugins that regroup paragraphs, as the render step runs them): a `{{"demo": …}}` line in a
- * code block is no reference, one inside a `:::` container is. Demos are prepared before pages render, so this is a
- * parse and those three transforms only; a malformed reference is left to the render step, which reports it.
+ * The demos a page references, in document order, as the render step's demo plugin finds them (a `{{"demo": …}}` line
+ * in a code block is no reference, one inside a `:::` container is). Finding them is a Markdown parse
+ * (demoReferenceParser.ts), loaded on demand: the pipeline takes a third of a second to load, and a build whose pages'
+ * references are all remembered from an earlier one (demoReferenceMemo.ts) never needs it.
  */
-import type { Root } from 'mdast';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
-import { createContext } from './context.ts';
-import { DEMO_TAG } from './demos.ts';
-import { parseMarkdown, remarkSteps } from './index.ts';
-import { visitMdast } from './mdast.ts';
-
 export interface DemoReference {
   /** The file or folder named, relative to the page. */
   name: string;
   /** Offset in the body of the paragraph that references it, for errors with its line. */
   offset: number;
 }
-
-const remarkTransforms = unified().use(remarkSteps).freeze();
 
 /**
  * The references of bodies already parsed in this thread, by body: a build asks for a page's demos several times
@@ -35,30 +25,36 @@ export function rememberDemoReferences(body: string, references: readonly DemoRe
   known.set(body, references);
 }
 
-/** The demos `body` references, in document order, each as often as it is referenced. */
+/** Every reference holds the JSON key "demo": a body without it, as most are, needs no parse. */
+export const mayReferenceDemos = (body: string) => body.includes('"demo"');
+
+let parseDemoReferences: ((body: string) => DemoReference[]) | null = null;
+
+/** Loads the parser demoReferences needs for a body it does not remember. */
+export async function loadDemoReferenceParser(): Promise<void> {
+  parseDemoReferences ??= (await import('./demoReferenceParser.ts')).parseDemoReferences;
+}
+
+/** Makes demoReferences answer for each of `bodies`: loads the parser unless every one is remembered or names no demo. */
+export async function demoReferencesReady(bodies: Iterable<string>): Promise<void> {
+  if (parseDemoReferences) return;
+  for (const body of bodies) {
+    if (mayReferenceDemos(body) && !known.has(body)) return loadDemoReferenceParser();
+  }
+}
+
+/**
+ * The demos `body` references, in document order, each as often as it is referenced. A body not remembered needs the
+ * parser loaded first (demoReferencesReady), as the steps that ask do.
+ */
 export function demoReferences(body: string): readonly DemoReference[] {
-  // Every reference holds the JSON key "demo": a page without it, as most pages are, needs no parse.
-  if (!body.includes('"demo"')) return [];
+  if (!mayReferenceDemos(body)) return [];
   let references = known.get(body);
   if (!references) {
+    if (!parseDemoReferences) throw new Error('demoReferences: a body not remembered was asked for before the parser was loaded (await demoReferencesReady)');
     references = parseDemoReferences(body);
     rememberDemoReferences(body, references);
   }
   return references;
 }
 
-function parseDemoReferences(body: string): DemoReference[] {
-  const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
-  const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
-  const references: DemoReference[] = [];
-  visitMdast(tree, (node) => {
-    const properties = node.data?.hName === DEMO_TAG ? node.data.hProperties : undefined;
-    if (node.type !== 'paragraph' || typeof properties?.name !== 'string') return;
-    // A paragraph split out of a container keeps the container's start: the reference's own text gives its line.
-    const start = node.position?.start.offset ?? 0;
-    const text = node.children[0]?.type === 'text' ? node.children[0].value.trim() : '';
-    const offset = body.indexOf(text, start);
-    references.push({ name: properties.name, offset: offset >= 0 ? offset : start });
-  });
-  return references;
-}

@@ -17,6 +17,7 @@ import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
 import { apiDescription, apiToc } from '../../templates/api/apiSections.ts';
 import { apiPageExtras, siteDemoPages } from '../api/apiPageExtras.ts';
+import { loadDemoReferenceParser } from '../markdown/demoReferences.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
 import { renderWithStyles, type StyleMap } from './emotionRender.ts';
 import { withFrontMatterPosition } from './frontMatterProblems.ts';
@@ -120,6 +121,7 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
 /** Renders a generated API page of a product. */
 export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Promise<RenderedRoute> {
   const product = productForRoute(ctx.model, apiPage.route);
+  if (!ctx.apiDemoPages) await loadDemoReferenceParser();
   const extras = await apiPageExtras(apiPage.component, ctx.apiDemoPages ?? siteDemoPages(ctx.model), ctx.model.config.products.find((p) => p.id === product?.id));
   const main = renderDocsColumn(ctx, product, {
     route: apiPage.route,

@@ -11,7 +11,8 @@ import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { createDemoCache, type DemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
 import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
-import { demoStylesheets, type DemoStylesheets } from '../../demos/demoStylesheets.ts';
+import { demoReferencesReady } from '../../markdown/demoReferences.ts';
+import type { DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import type { DemoContext, PreparedDemo, RenderModule, ServerRender } from '../../demos/prepareDemo.tsx';
 import { rendersAhead } from '../../demos/rendersAhead.ts';
@@ -66,12 +67,21 @@ async function renderTemplate(template: TemplatePage, runtime: RuntimeBundle, de
   return rendered;
 }
 
+/** The stylesheets of `demos`, by module; their modules (PostCSS, the direction flipper) load only when there are some. */
+async function stylesheetsOf(demos: DemoRef[], root: string): Promise<(readonly [string, DemoStylesheets])[]> {
+  if (!demos.length) return [];
+  const { demoStylesheets } = await import('../../demos/demoStylesheets.ts');
+  return collectingErrors(demos, async (demo) => [demo.absFile, await demoStylesheets(demo, root)] as const, DEMO_STEPS_IN_FLIGHT);
+}
+
 /** The demo renderer (React, MUI), loaded only when a demo or template must be rendered, not when the cache holds every one. */
 const demoRenderer = () => import('../../demos/prepareDemo.tsx');
 
 export async function prepareDemos({ model, templates, renderWorkers }: PrepareDemosInput): Promise<PreparedDemos> {
   const store = openBuildCache(model.root);
   const references = store && openDemoReferenceMemo(store, model.pages);
+  // The steps from here on ask for pages' demos: the ones the memo lacks are parsed.
+  await demoReferencesReady(model.pages.map((page) => page.body));
   const demos = collectDemos(model.pages);
   references?.save(model.pages);
   const demosList = [...demos.values()];
@@ -95,9 +105,8 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
     }),
   );
   // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
-  const stylesheetsOf = async (demo: DemoRef) => [demo.absFile, await demoStylesheets(demo, model.root)] as const;
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
-  const stylesheets = new Map<string, DemoStylesheets>(await collectingErrors(toPrepare, stylesheetsOf, DEMO_STEPS_IN_FLIGHT));
+  const stylesheets = new Map<string, DemoStylesheets>(await stylesheetsOf(toPrepare, model.root));
   const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
   const highlightAhead = async (ref: DemoRef) => {
     // Each source waits its turn behind the bundlers' calls: highlighting never waits on I/O, and would keep esbuild's
@@ -158,7 +167,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
       const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
       if (cached) return [demo.absPath, cached] as const;
       // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
-      for (const ref of demo.variants) if (!stylesheets.has(ref.absFile)) stylesheets.set(...(await stylesheetsOf(ref)));
+      for (const [file, styles] of await stylesheetsOf(demo.variants.filter((ref) => !stylesheets.has(ref.absFile)), model.root)) stylesheets.set(file, styles);
       const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), ahead);
       cache?.storePreparedDemo(demo, cachedModules, prepared);
       return [demo.absPath, prepared] as const;

@@ -8,7 +8,7 @@ import { openDemoReferenceMemo } from '../../../../cli/cache/demoReferenceMemo.t
 import { digest } from '../../../../cli/cache/digest.ts';
 import { docsgenFingerprint } from '../../../../cli/cache/docsgenFingerprint.ts';
 import { readValue, writeValue } from '../../../../cli/cache/storedValues.ts';
-import { demoReferences } from '../../../../cli/markdown/demoReferences.ts';
+import { demoReferences, demoReferencesReady } from '../../../../cli/markdown/demoReferences.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
 
 const folders: string[] = [];
@@ -25,10 +25,27 @@ const memoKey = () => digest('demo-references', docsgenFingerprint());
 const names = (body: string) => demoReferences(body).map((reference) => reference.name);
 
 describe('demo reference memo', () => {
-  it('stores the references of the pages that can show demos, and rewrites the entry only when the bodies changed', () => {
+  // First: the parser is loaded once per module instance, and no test before this one may have loaded it.
+  it('answers for the bodies it remembers without the Markdown parser, which is loaded only for a body it lacks', async () => {
+    const cache = store();
+    const remembered = 'Remembered.\n\n{{"demo": "Parsed.tsx"}}\n';
+    writeValue(cache, memoKey(), [[digest(remembered), [{ name: 'FromMemo.tsx', offset: 0 }]]]);
+    const edited = 'Edited.\n\n{{"demo": "Fresh.tsx"}}\n';
+    openDemoReferenceMemo(cache, [page('/a/', remembered), page('/b/', edited)]);
+    await demoReferencesReady([remembered, 'No demo here.\n']);
+    expect(names(remembered)).toEqual(['FromMemo.tsx']);
+    expect(names('No demo here.\n')).toEqual([]);
+    expect(() => names(edited)).toThrow(/before the parser was loaded/);
+    await demoReferencesReady([remembered, edited]);
+    expect(names(edited)).toEqual(['Fresh.tsx']);
+  });
+
+  it('stores the references of the pages that can show demos, and rewrites the entry only when the bodies changed', async () => {
     const cache = store();
     const pages = [page('/a/', 'Intro.\n\n{{"demo": "Stored.tsx"}}\n'), page('/b/', 'No demos here.\n')];
-    openDemoReferenceMemo(cache, pages).save(pages);
+    const memo = openDemoReferenceMemo(cache, pages);
+    await demoReferencesReady(pages.map((p) => p.body));
+    memo.save(pages);
     const entryFile = () => fs.readdirSync(cache.dir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())!;
     const stored = readValue<[string, { name: string }[]][]>(cache, memoKey());
     expect(stored?.map(([bodyDigest, references]) => [bodyDigest, references.map((r) => r.name)])).toEqual([[digest(pages[0].body), ['Stored.tsx']]]);
@@ -37,7 +54,7 @@ describe('demo reference memo', () => {
     expect(fs.statSync(path.join(entryFile().parentPath, entryFile().name)).ino).toBe(written);
   });
 
-  it("hands demoReferences an earlier build's references instead of parsing the body; a body it lacks is parsed", () => {
+  it("hands demoReferences an earlier build's references instead of parsing the body; a body it lacks is parsed", async () => {
     const cache = store();
     const remembered = 'Remembered.\n\n{{"demo": "Parsed.tsx"}}\n';
     // An entry an earlier build wrote, whose references differ from what a parse finds: only a lookup gives these.
@@ -45,6 +62,7 @@ describe('demo reference memo', () => {
     const edited = 'Edited.\n\n{{"demo": "Fresh.tsx"}}\n';
     const pages = [page('/a/', remembered), page('/b/', edited)];
     const memo = openDemoReferenceMemo(cache, pages);
+    await demoReferencesReady(pages.map((p) => p.body));
     expect(names(remembered)).toEqual(['FromMemo.tsx']);
     expect(names(edited)).toEqual(['Fresh.tsx']);
     memo.save(pages);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import type { ApiPage } from '../../../../cli/api/apiPages.ts';
 import { pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
@@ -11,6 +11,7 @@ import type { PreparedDemo } from '../../../../cli/demos/prepareDemo.tsx';
 import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
 import type { RenderInputs } from '../../../../cli/render/renderContext.tsx';
+import { loadDemoReferenceParser } from '../../../../cli/markdown/demoReferences.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -56,6 +57,9 @@ function hitsAfterChange(next: RenderInputs, nextEnvironment = 'environment 1'):
   const again = createRenderCache(store, next, NO_EXTENSIONS, nextEnvironment)!;
   return [...again.lookupAll(next.model.pages).keys()];
 }
+
+// Finding a page's demos is a Markdown parse, loaded on demand (the build loads it in prepareDemos).
+beforeAll(loadDemoReferenceParser);
 
 describe('the render cache', () => {
   it('finds every page again when nothing changed, with its render whole', () => {

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { stylingVariantFiles } from '../../../../cli/demos/stylingVariants.ts';
 import { collectDemos } from '../../../../cli/demos/collectDemos.ts';
 import { ContentErrors } from '../../../../cli/errors.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
+import { loadDemoReferenceParser } from '../../../../cli/markdown/demoReferences.ts';
+
+// Finding a page's demos is a Markdown parse, loaded on demand (the build loads it in prepareDemos).
+beforeAll(loadDemoReferenceParser);
 
 describe('stylingVariantFiles', () => {
   it('lists the variants present, in switch order: MUI System, Tailwind, CSS', () => {

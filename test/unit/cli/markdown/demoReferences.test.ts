@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { demoReferences } from '../../../../cli/markdown/demoReferences.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoReferences, loadDemoReferenceParser } from '../../../../cli/markdown/demoReferences.ts';
 
 const lineOf = (body: string, offset: number) => body.slice(0, offset).split('\n').length;
 
 describe('demoReferences', () => {
+  beforeAll(loadDemoReferenceParser);
+
   it('finds each demo paragraph in document order, with the offset of its line', () => {
     const body = '# Buttons\n\n{{"demo": "BasicButtons.tsx"}}\n\nText.\n\n- item\n\n  {"bg": true, "demo": "InList.tsx"}\n\n{{"bg": "inline", "demo": "Colors"}}\n\n{{"demo": "BasicButtons.tsx"}}\n';
     const references = demoReferences(body);
