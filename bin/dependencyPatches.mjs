@@ -1,12 +1,11 @@
 // Source changes to dependencies that docsgen bundles into its own code, each fixing a measured slowness of Node 20.
 //
 // A patch is a literal replacement in one file of a package. The packages it names are bundled into docsgen's
-// bundles instead of being imported from node_modules, together with the packages that import the patched file
-// (`importers`): bundled, they get the patched copy. Everything else stays external.
+// bundles (bundledDependencies.mjs) together with the packages that import the patched file (`importers`): bundled,
+// they get the patched copy.
 //
 // When a dependency update changes the patched text, the replacement no longer matches and the file is bundled as
 // published: the build is as correct as before, only slower. A unit test checks every patch still applies.
-import fs from 'node:fs';
 
 /**
  * mdast-util-from-markdown's `compile` calls a handler for each micromark event (thousands on a typical page) with
@@ -26,44 +25,9 @@ const fromMarkdownContextPatch = {
 
 export const DEPENDENCY_PATCHES = [fromMarkdownContextPatch];
 
-/** Packages bundled rather than imported: those patched and those that import them. */
-export const BUNDLED_PACKAGES = new Set(DEPENDENCY_PATCHES.flatMap((patch) => [patch.package, ...patch.importers]));
-
 /** `source` with the patch applied, or null when its text is not found (the dependency changed). */
 export function applyPatch(patch, source) {
   const at = source.indexOf(patch.find);
   if (at < 0 || source.indexOf(patch.find, at + 1) >= 0) return null;
   return source.slice(0, at) + patch.replace + source.slice(at + patch.find.length);
-}
-
-/** The package a bare import names (`@scope/name` or `name`), or null for a Node built-in. */
-function packageOf(specifier) {
-  if (specifier.startsWith('node:')) return null;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
-/**
- * An esbuild plugin: imports of packages stay external except {@link BUNDLED_PACKAGES}, whose patched files it
- * rewrites. esbuild resolves the rest itself: paths, Node built-ins, and `#` subpath imports (a package's own files).
- */
-export function dependencyPatchesPlugin() {
-  return {
-    name: 'docsgen-dependency-patches',
-    setup(build) {
-      build.onResolve({ filter: /^[^./#]/ }, (args) => {
-        const name = packageOf(args.path);
-        if (name === null || BUNDLED_PACKAGES.has(name)) return undefined;
-        return { path: args.path, external: true };
-      });
-      for (const patch of DEPENDENCY_PATCHES) {
-        const suffix = `/node_modules/${patch.package}/${patch.file}`;
-        const filter = new RegExp(`${suffix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-        build.onLoad({ filter }, (args) => {
-          const published = fs.readFileSync(args.path, 'utf8');
-          return { contents: applyPatch(patch, published) ?? published, loader: 'js' };
-        });
-      }
-    },
-  };
 }

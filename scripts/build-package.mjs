@@ -2,15 +2,15 @@
 // Compiles docsgen for its package: `npm ci` and `npm pack` run it (the `prepare` script), and bin/docsgen.mjs runs it
 // in a checkout when a source changed since (an installed package has no sources and never compiles anything).
 //
-// lib/ gets the command line and its two thread entries as plain ES modules (packages stay external, but for the few
-// patched in bin/dependencyPatches.mjs), the public API (`import { defineConfig } from 'docsgen'`) and its
+// lib/ gets the command line and its two thread entries as plain ES modules (packages stay external, but for those
+// bin/bundledDependencies.mjs names), the public API (`import { defineConfig } from 'docsgen'`) and its
 // declarations. A manifest records the size and mtime of every file that went in, so a stale lib/ is found by a stat
 // of each, without compiling.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dependencyPatchesPlugin } from '../bin/dependencyPatches.mjs';
+import { bundledDependenciesPlugin } from '../bin/bundledDependencies.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = path.join(root, 'lib');
@@ -25,7 +25,7 @@ const ENTRIES = {
 };
 
 /** The files that say how lib/ is made: a change to them compiles again. */
-const BUILD_FILES = ['scripts/build-package.mjs', 'bin/dependencyPatches.mjs', 'package.json'];
+const BUILD_FILES = ['scripts/build-package.mjs', 'bin/bundledDependencies.mjs', 'bin/dependencyPatches.mjs', 'package.json'];
 
 function stamp(file) {
   const stat = fs.statSync(path.join(root, file), { throwIfNoEntry: false });
@@ -60,7 +60,9 @@ export async function compileLib() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [dependencyPatchesPlugin()],
+    plugins: [bundledDependenciesPlugin()],
+    // Bundled CommonJS packages call require() for Node's built-ins, which an ES module lacks.
+    banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
     jsx: 'automatic',
     // The build report names each step by its function's name, which bundling must not change.
     keepNames: true,
