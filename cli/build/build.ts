@@ -1,7 +1,6 @@
 /** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
 import path from 'node:path';
 import { createBuildSession, shownFilesOf, type BuildSession } from './buildSession.ts';
-import { expectsManyRenders } from '../cache/expectedRenders.ts';
 import { CacheEntryLost } from '../cache/pageSummaries.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
 import { buildReport, createStepTimer, type BuildReport } from './report.ts';
@@ -31,7 +30,10 @@ export interface BuildOptions {
   onSession?: (session: BuildSession) => void;
   /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
   links?: LinkPolicy;
-  /** Render workers the caller made (and closes), started once pages must render; without them, a large site starts its own. */
+  /**
+   * Render workers the caller made (and closes), perhaps started already (then they render even a few pages); else
+   * started once many pages must render. Without them, a large site starts its own.
+   */
   renderWorkers?: RenderWorkers;
 }
 
@@ -49,8 +51,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   const { root, outDir, base, devClient } = options;
   const step = createStepTimer();
-  // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
-  if (options.renderWorkers && expectsManyRenders(root, outDir)) options.renderWorkers.start();
   const loaded = await step(load, root);
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, { ...site, renderWorkers: options.renderWorkers });

@@ -24,7 +24,7 @@ interface SessionState {
   outDir: string;
   model: SiteModel;
   renderContext: RenderContextOnDemand;
-  composeContext: () => Promise<ComposeContext>;
+  composeContext: ComposeContext;
   idsByRoute: Map<string, Set<string>>;
   staticFiles: Set<string>;
   prepared: Map<string, PreparedDemo>;
@@ -68,9 +68,12 @@ function replaceFile(file: string, content: string | Uint8Array): void {
  * never needs them.
  */
 function rebuildTools(state: SessionState) {
-  return Promise.all([import('../render/renderPage.tsx'), import('./composeDocument.ts'), state.renderContext(), state.composeContext()]).then(
-    ([{ renderPage }, { composeDocument }, ctx, compose]) => ({ renderPage, composeDocument, ctx, compose }),
-  );
+  return Promise.all([import('../render/renderPage.tsx'), import('./composeDocument.ts'), state.renderContext()]).then(([{ renderPage }, { composeDocument }, ctx]) => ({
+    renderPage,
+    composeDocument,
+    ctx,
+    compose: state.composeContext,
+  }));
 }
 
 /** Every file the rendered pages show besides their own. */
@@ -114,7 +117,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
       for (const shown of page.sourceFiles ?? []) state.shownFiles.add(shown);
-      const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient });
+      const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient }, { chrome: await compose.chromeOf(page) });
       state.idsByRoute.set(page.route, elementIds(pieces));
       const html = documentBytes(pieces);
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);

@@ -1,12 +1,14 @@
 /**
- * Inside the build thread: answer each request in turn. A build gets a pool of render workers, which it starts as soon
- * as it knows it will render many pages (see build.ts); the session of the last good build answers single-page rebuilds.
+ * Inside the build thread: answer each request in turn. A build gets a pool of render workers, started before the
+ * build's own modules load when it is expected to render (expectedRenders.ts), else once it knows it must; the session
+ * of the last good build answers single-page rebuilds.
  */
 import { on } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
 import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { renderWorkerPool } from './renderWorkers.ts';
+import { renderWorkersWanted } from '../cache/expectedRenders.ts';
 import { percentSteps } from './progressSteps.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
@@ -16,6 +18,8 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
   session = null;
   const renderWorkers = await renderWorkerPool();
   try {
+    // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
+    if (renderWorkersWanted(options.root, options.outDir)) renderWorkers.start();
     const { build } = await import('./build.ts');
     const report = await build({ ...options, renderWorkers, onProgress: percentSteps((done, total) => post({ progress: [done, total] })), onSession: (s) => (session = s) });
     return { report };

@@ -3,7 +3,9 @@ import type { ProductModel, SiteModel } from '../model.ts';
 import type { PageData } from '../../runtime/pageData.ts';
 import { renderDocument, type DocumentPiece } from '../../templates/document.ts';
 import { escapeHtml } from '../../templates/escape.ts';
-import { productNavIndex, type RenderContext } from '../render/renderPage.tsx';
+import { productNavIndex } from '../render/productNavIndex.ts';
+import type { WithBase } from '../../templates/shell/basePath.ts';
+import type { ChromeOf, DocumentChrome, ShellChrome } from './documentChrome.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
@@ -16,9 +18,13 @@ import { siteFavicon } from './siteIcon.ts';
 
 /** What composing a document needs beyond the page itself. */
 export interface ComposeContext {
-  ctx: RenderContext;
+  model: SiteModel;
+  /** Puts a site URL under the base path. */
+  withBase: WithBase;
+  /** The shell and search dialog around a page, by its product and language (to be had before the page is composed). */
+  chromeOf: ChromeOf;
   runtime: RuntimeBundle;
-  /** Marks the page's entry in its product's nav; made with the render context's `withBase` by `navMarker`. */
+  /** Marks the page's entry in its product's nav; made with `withBase` by `navMarker`. */
   markNav: NavMarker;
   sharedCssHref: string;
   sharedIds: Set<string>;
@@ -28,8 +34,6 @@ export interface ComposeContext {
   firstPaint?: FirstPaintPlan;
   /** The web font's `@font-face` rules (under the base path already) and its files' site URLs. */
   webFonts?: { css: string; urls: readonly string[] };
-  /** The search dialog in a page language. */
-  searchDialogHtml(language: string): string;
   /** `<meta name content>` pairs the site's plugins give a page. */
   headMetas(page: { route: string; productId: string | null }): Record<string, string>;
   devClient?: string;
@@ -62,12 +66,11 @@ function pageDataFor(model: SiteModel, page: RenderedRoute): PageData {
 }
 
 /** Wraps a page's main column into the shell (skip link, header, nav drawer, main landmark, settings drawer), as pieces. */
-function shellBody(compose: ComposeContext, product: ProductModel | null, { route, language }: RenderedRoute, mainHtml: string): DocumentPiece[] {
-  const { ctx } = compose;
-  const { headerHtml, navHtml, settingsHtml } = ctx.shell.get(product, language);
+function shellBody(compose: ComposeContext, product: ProductModel | null, { route }: RenderedRoute, mainHtml: string, shell: ShellChrome): DocumentPiece[] {
+  const { skipLinkText, headerHtml, navHtml, settingsHtml } = shell;
   const hasNav = product !== null;
   return [
-    `<a class="skip-link" href="#main-content">${escapeHtml(ctx.translatorFor(language)('appFrame.skipToContent'))}</a><div class="docs-root">`,
+    `<a class="skip-link" href="#main-content">${escapeHtml(skipLinkText)}</a><div class="docs-root">`,
     headerHtml,
     ...(product ? [compose.markNav(navHtml, route, productNavIndex(product).ancestors(route))] : []),
     `${hasNav ? '<div class="nav-backdrop" data-nav-backdrop></div>' : ''}<main id="main-content" tabindex="-1" class="docs-main${hasNav ? ' has-nav' : ''}">`,
@@ -78,10 +81,10 @@ function shellBody(compose: ComposeContext, product: ProductModel | null, { rout
 }
 
 /** Everything inside <body> of a rendered route but the scripts: its HTML wrapped in its shell, as pieces. */
-function routeBody(compose: ComposeContext, page: RenderedRoute, mainHtml: string): DocumentPiece[] {
-  if (!page.shell) return [mainHtml];
-  const product = compose.ctx.model.products.find((p) => p.id === page.shell!.productId) ?? null;
-  return shellBody(compose, product, page, mainHtml);
+function routeBody(compose: ComposeContext, page: RenderedRoute, mainHtml: string, chrome: DocumentChrome): DocumentPiece[] {
+  if (!page.shell || !chrome.shell) return [mainHtml];
+  const product = compose.model.products.find((p) => p.id === page.shell!.productId) ?? null;
+  return shellBody(compose, product, page, mainHtml, chrome.shell);
 }
 
 /**
@@ -91,16 +94,15 @@ function routeBody(compose: ComposeContext, page: RenderedRoute, mainHtml: strin
 export function composeDocument(
   page: RenderedRoute,
   compose: ComposeContext,
-  { isNotFound = false, facts }: { isNotFound?: boolean; facts?: DocumentFacts } = {},
+  { chrome, isNotFound = false, facts }: { chrome: DocumentChrome; isNotFound?: boolean; facts?: DocumentFacts },
 ): ComposedDocument {
-  const { ctx, runtime } = compose;
-  const { withBase } = ctx;
-  const { config } = ctx.model;
+  const { model, withBase, runtime } = compose;
+  const { config } = model;
   const mainHtml = page.mainHtml;
   const { contentIds, htmlUsage: mainUsage, ligatureIcons } = facts ?? pageFacts(page);
   const critical = criticalCss(page.styles, compose.sharedIds);
-  const iconHref = config.products[0]?.logo ?? siteFavicon(ctx.model.root);
-  const bodyHtml = [...routeBody(compose, page, mainHtml), compose.searchDialogHtml(page.language)];
+  const iconHref = config.products[0]?.logo ?? siteFavicon(model.root);
+  const bodyHtml = [...routeBody(compose, page, mainHtml, chrome), chrome.searchDialogHtml];
   const shellHtmls = bodyHtml.flatMap((piece) => (piece === mainHtml ? [] : [typeof piece === 'string' ? piece : piece.html]));
   const firstPaint = compose.firstPaint && firstPaintCss(compose.firstPaint, pageUsage(mainHtml, mainUsage, shellHtmls, critical.css));
   const pieces = renderDocument({
@@ -121,7 +123,7 @@ export function composeDocument(
       ? undefined
       : headMetadata({ siteUrl: config.siteUrl, siteTitle: config.title, route: page.route, title: page.title, description: page.description, languages: config.languages }),
     preload: runtime.entryImports.map(withBase),
-    pageData: pageDataFor(ctx.model, page),
+    pageData: pageDataFor(model, page),
   });
   // The main HTML's ids are known: the other pieces are read in document order around them.
   const ids = elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIdsOf({ contentIds }) } : piece)));

@@ -153,12 +153,17 @@ export async function renderAllJobs(
   };
   for (const [i, result] of known) onResult(i, result);
   const queue = new JobQueue(jobs, known);
-  const useWorkers = jobs.length - known.size >= WORKER_THRESHOLD && extensions === NO_EXTENSIONS && siteTheme === null;
+  const many = jobs.length - known.size >= WORKER_THRESHOLD;
+  const portable = extensions === NO_EXTENSIONS && siteTheme === null;
+  // Workers started ahead of the render (a build expecting changed pages) render even a few pages, alone: they have
+  // been loading the renderer all along, which this thread would only start to load now.
+  const useWorkers = portable && (many || (started?.started === true && jobs.length > known.size));
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
   const sentInputs = workers.length > 0 ? workerInputs(inputs) : null;
+  const inThread = workers.length === 0 || many ? [renderInThread(inputs, queue, onResult, renderContext)] : [];
   try {
-    await Promise.all([renderInThread(inputs, queue, onResult, renderContext), ...workers.map((worker) => renderInWorker(worker, sentInputs!, queue, onResult))]);
+    await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, sentInputs!, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }

@@ -24,6 +24,8 @@ export interface RenderWorker {
 export interface RenderWorkers {
   /** The workers, started now unless they were already. */
   start(): readonly RenderWorker[];
+  /** Whether they were started. */
+  readonly started: boolean;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,9 @@ export async function renderWorkerPool(): Promise<RenderWorkers> {
     start() {
       workers ??= Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
       return workers;
+    },
+    get started() {
+      return workers !== null;
     },
     async close() {
       await Promise.all((workers ?? []).map((w) => w.thread.terminate()));

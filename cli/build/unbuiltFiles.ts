@@ -1,6 +1,6 @@
 /** Files of the pages folder that no build step uses, so none is skipped without a word (an `.rst` page, an image nothing shows). */
 import path from 'node:path';
-import { listContentFiles } from '../load/loadPages.ts';
+import { listContentFiles } from '../load/contentFiles.ts';
 
 /** Pages, and the demos, components and stylesheets pages import (`.vue` ones from VitePress pages' scripts). */
 const usedExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.css', '.json', '.vue']);

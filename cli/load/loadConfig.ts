@@ -1,7 +1,7 @@
 /** Finds and imports site.config.ts, then checks it; every problem becomes a ContentError with the key's line. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { configlessPagesFolder } from './pagesFolder.ts';
+import { findConfigFile } from './contentFiles.ts';
 import type { ModelConfig } from '../model.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
@@ -11,9 +11,6 @@ import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema, toModelConfig } from './siteConfigSchema.ts';
 import { chooseTheme } from './siteTheme.ts';
 
-/** Where a site keeps its config, in the order they are looked for. */
-const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
-
 export interface LoadedConfig {
   config: ModelConfig;
   /** A theme the config defines (code, kept out of the model); null when it names one of docsgen's. */
@@ -22,16 +19,6 @@ export interface LoadedConfig {
   configFile: string | null;
   /** Folder holding pages/, nav/ and the config. */
   contentDir: string;
-}
-
-/** The config file of the site at `root`, or null for a plain Markdown folder. */
-export function findConfigFile(root: string): string | null {
-  return CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file)) ?? null;
-}
-
-/** The folder of a site's pages: pages/ beside its config, or for a folder without one, where its pages are (pagesFolder.ts). */
-export function pagesDirOf(root: string, configFile: string | null): string {
-  return configFile ? path.join(path.dirname(configFile), 'pages') : configlessPagesFolder(root);
 }
 
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */

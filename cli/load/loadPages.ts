@@ -1,5 +1,4 @@
 /** Reads every Markdown page of the pages folder: front matter, body and route. */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SourcePage } from '../model.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
@@ -7,29 +6,7 @@ import { parseFrontMatter, type YamlValues } from '../markdown/frontMatter.ts';
 import { routeForPagePath } from '../markdown/routeOfFile.ts';
 import { emptyPageWarning } from './emptyPage.ts';
 import { readPageFile } from './pageEncoding.ts';
-
-/** Folders never read as content. */
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
-
-/** Every file under `dir` that may be content (hidden files and ignored folders left out), sorted so builds are deterministic. */
-export function listContentFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push(full);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
-}
-
-/** Every `.md` and `.mdx` file under `dir`, sorted. */
-export function listMarkdownFiles(dir: string): string[] {
-  return listContentFiles(dir).filter((file) => /\.mdx?$/.test(file));
-}
+import { listMarkdownFiles } from './contentFiles.ts';
 
 /** Loads one page file; errors carry the file and line. */
 export function loadPage(absFile: string, pagesDir: string, root: string, yamlValues?: YamlValues): SourcePage {

@@ -7,7 +7,7 @@ import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
-import { navIndex, type NavIndex } from '../../templates/shell/navTree.ts';
+import { productNavIndex } from './productNavIndex.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
@@ -59,18 +59,6 @@ export interface RenderContext {
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
   /** Extra React nodes placed on every docs page (ad slot, feedback widget). */
   pageSlots?: { belowDescription?: React.ReactNode; feedback?: React.ReactNode };
-}
-
-const navIndexes = new WeakMap<ProductModel, NavIndex>();
-
-/** The product's nav index, built on first use. */
-export function productNavIndex(product: ProductModel): NavIndex {
-  let index = navIndexes.get(product);
-  if (!index) {
-    index = navIndex(product.nav);
-    navIndexes.set(product, index);
-  }
-  return index;
 }
 
 interface DocsColumn {

@@ -1,8 +1,8 @@
 /**
  * Build step `compose`: each rendered page as a complete HTML document (head, stylesheets, page data, the shell around
  * it), written as soon as it is composed, with the element ids it holds for the link check. A document the build cache
- * lets it reuse is linked from the previous build; only when one must be composed are the render context and the
- * document's modules made and loaded.
+ * lets it reuse is linked from the previous build; the document's modules load only when one must be composed, and the
+ * render context is made only when the shell around it is not in the cache either (documentChrome.ts).
  */
 import { gzipSync } from 'node:zlib';
 import { routeToOutputPath } from '../../../runtime/routes.ts';
@@ -18,6 +18,7 @@ import type { PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
 import { createComposeCache, NOT_FOUND_FILE, NOT_FOUND_ROUTE } from '../../cache/composeCache.ts';
+import { documentChrome } from '../documentChrome.ts';
 import type { RenderedSite } from './render.ts';
 
 export interface ComposeInput {
@@ -32,8 +33,8 @@ export interface ComposeInput {
 }
 
 export interface ComposedSite {
-  /** What composing needs, made on first use; kept for watch mode's single-page rebuilds. */
-  composeContext: () => Promise<ComposeContext>;
+  /** What composing needs; kept for watch mode's single-page rebuilds. */
+  composeContext: ComposeContext;
   /** The ids of the elements of every page (the 404 page's included), by route. */
   idsByRoute: Map<string, Set<string>>;
   /** Sizes of every page but the 404 page, for the build report. */
@@ -65,21 +66,25 @@ type Composable = { page: RenderedRoute; isNotFound: false } | { page: () => Pro
 export async function compose({ rendered, styles, runtime, plugins, output, base, devClient }: ComposeInput): Promise<ComposedSite> {
   const { search, withBase } = rendered;
   const headMetas = pluginHeadMetas(plugins);
-  let made: Promise<ComposeContext> | null = null;
-  const composeContext = () =>
-    (made ??= Promise.all([rendered.renderContext(), import('../searchDialogs.tsx')]).then(([ctx, { searchDialogs }]) => ({
-      ctx,
-      runtime,
-      markNav: navMarker(withBase),
-      sharedCssHref: styles.sharedCssHref,
-      sharedIds: styles.sharedIds,
-      iconFontCssHref: styles.iconFontCssHref,
-      firstPaint: styles.firstPaint,
-      webFonts: styles.webFonts,
-      searchDialogHtml: searchDialogs(ctx, withBase(search.manifestUrl)),
-      headMetas,
-      devClient,
-    })));
+  const context: ComposeContext = {
+    model: rendered.model,
+    withBase,
+    chromeOf: documentChrome({
+      model: rendered.model,
+      renderContext: rendered.renderContext,
+      manifestUrl: withBase(search.manifestUrl),
+      cache: rendered.cache && { store: rendered.cache.store, siteKey: rendered.cache.pages.siteKey },
+    }),
+    runtime,
+    markNav: navMarker(withBase),
+    sharedCssHref: styles.sharedCssHref,
+    sharedIds: styles.sharedIds,
+    iconFontCssHref: styles.iconFontCssHref,
+    firstPaint: styles.firstPaint,
+    webFonts: styles.webFonts,
+    headMetas,
+    devClient,
+  };
   const notFound = async () => (await import('../../render/renderNotFound.tsx')).renderNotFound(await rendered.renderContext());
   const idsByRoute = new Map<string, Set<string>>();
   const pages: PageReport[] = [];
@@ -119,10 +124,10 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       pages.push({ route, htmlGzip: 0, productId: document.page.productId, ...reused.sizes });
       continue;
     }
-    const [page, context, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, composeContext(), import('../composeDocument.ts')]);
+    const [page, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, import('../composeDocument.ts')]);
     // Every page but the 404 page had its facts taken where it was rendered.
     const facts = rendered.facts.get(route) ?? pageFacts(page);
-    const composed = composeDocument(page, context, { isNotFound: document.isNotFound, facts });
+    const composed = composeDocument(page, context, { chrome: await context.chromeOf(page), isNotFound: document.isNotFound, facts });
     const { ids } = composed;
     idsByRoute.set(route, ids);
     // One buffer: a single write of the file, and its size for the report.
@@ -139,5 +144,5 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     cache?.composed(page, ids, sizes);
     pages.push({ route, htmlGzip: 0, productId: page.productId, ...sizes });
   }
-  return { composeContext, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
+  return { composeContext: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
 }

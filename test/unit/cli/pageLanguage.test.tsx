@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteModel } from '../../../cli/model.ts';
 import { composeDocument, type ComposeContext } from '../../../cli/build/composeDocument.ts';
 import { documentText } from '../../../cli/build/documentBytes.ts';
+import { documentChrome } from '../../../cli/build/documentChrome.ts';
 import { navMarker } from '../../../cli/build/encodedNav.ts';
 import { createRenderContext } from '../../../cli/render/renderContext.tsx';
 import { renderedRoute, routeLanguage, type RenderedRoute } from '../../../cli/render/renderedRoute.ts';
-import { siteConfigSchema, toModelConfig } from '../../../cli/load/siteConfigSchema.ts';
+import { guideSiteModel } from './guideSiteModel.ts';
 
-const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
-const model: SiteModel = {
-  root: '/site',
-  contentDir: '/site/content',
-  configFile: '/site/content/site.config.ts',
-  config: toModelConfig(siteConfigSchema.parse({ title: 'Docs', siteUrl: 'https://docs.example.com', languages: ['en'], products: [{ id: 'guide', name: 'Guide', versions }] })),
-  products: [{ id: 'guide', name: 'Guide', versions, nav: [{ pathname: '/guide/intro', title: 'Intro' }], navFile: 'nav/guide.ts' }],
-  pages: [],
-  warnings: [],
-};
+const model = guideSiteModel;
 
 /** A rendered docs page of the guide at `route`, as the render step hands it to composition. */
 function renderedPage(route: string): RenderedRoute {
@@ -34,16 +25,22 @@ function renderedPage(route: string): RenderedRoute {
 
 /** Composes pages with one render context, as a build does; the search dialog only echoes its language. */
 function composer() {
+  const ctx = createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base: '/' });
+  const chromeOf = documentChrome({ model, renderContext: async () => ctx, manifestUrl: '/search/manifest.json', cache: null });
   const compose: ComposeContext = {
-    ctx: createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base: '/' }),
+    model,
+    withBase: ctx.withBase,
+    chromeOf: async (page) => ({ ...(await chromeOf(page)), searchDialogHtml: `<div data-search-language="${page.language}"></div>` }),
     runtime: { files: new Map(), entry: '/assets/entry.js', entryImports: [], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/code-styling-switch.js', mdxIslands: new Map(), inputs: [] },
     markNav: navMarker((url) => url),
     sharedCssHref: '/assets/site.css',
     sharedIds: new Set(),
-    searchDialogHtml: (language) => `<div data-search-language="${language}"></div>`,
     headMetas: () => ({}),
   };
-  return (route: string) => documentText(composeDocument(renderedPage(route), compose).pieces);
+  return async (route: string) => {
+    const page = renderedPage(route);
+    return documentText(composeDocument(page, compose, { chrome: await compose.chromeOf(page) }).pieces);
+  };
 }
 
 const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="docsgen-data">(.*?)<\/script>/.exec(html)![1]);
@@ -59,8 +56,8 @@ describe('the language of a page', () => {
     expect(routeLanguage('/404.html')).toBe('en');
   });
 
-  it('sets <html lang>, the page data and the shell strings', () => {
-    const html = composer()('/guide/intro/');
+  it('sets <html lang>, the page data and the shell strings', async () => {
+    const html = await composer()('/guide/intro/');
     expect(html).toMatch(/^<!doctype html><html lang="en" /);
     expect(pageData(html).language).toBe('en');
     expect(html).toContain('<a class="skip-link" href="#main-content">Skip to content</a>');
@@ -68,12 +65,12 @@ describe('the language of a page', () => {
     expect(html).toContain('<div data-search-language="en"></div>');
   });
 
-  it('renders the shell again for another language, and reports a language without a bundle once', () => {
+  it('renders the shell again for another language, and reports a language without a bundle once', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const compose = composer();
-    const english = compose('/guide/intro/');
-    const chinese = compose('/zh/guide/intro/');
-    compose('/zh/guide/intro/');
+    const english = await compose('/guide/intro/');
+    const chinese = await compose('/zh/guide/intro/');
+    await compose('/zh/guide/intro/');
     expect(chinese).toMatch(/^<!doctype html><html lang="zh" /);
     expect(pageData(chinese).language).toBe('zh');
     expect(chinese).toContain('<a class="skip-link" href="#main-content">…</a>');

@@ -7,6 +7,7 @@ import { navMarker } from '../../../../cli/build/encodedNav.ts';
 import { siteConfigSchema, toModelConfig } from '../../../../cli/load/siteConfigSchema.ts';
 import { createRenderContext } from '../../../../cli/render/renderContext.tsx';
 import { renderPage } from '../../../../cli/render/renderPage.tsx';
+import { documentChrome } from '../../../../cli/build/documentChrome.ts';
 
 const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
 
@@ -39,17 +40,9 @@ async function composedIntro(base: string): Promise<string> {
   const ctx = createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base });
   const rendered = await renderPage(model.pages[0], ctx);
   const runtime = { files: new Map(), entry: '/assets/runtime.js', entryImports: ['/assets/chunks/shared.js'], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/switch.js', mdxIslands: new Map(), inputs: [] };
-  return documentText(
-    composeDocument(rendered, {
-      ctx,
-      runtime,
-      markNav: navMarker(ctx.withBase),
-      sharedCssHref: '/assets/site.css',
-      sharedIds: new Set(),
-      searchDialogHtml: () => '',
-      headMetas: () => ({}),
-    }).pieces,
-  );
+  const chromeOf = documentChrome({ model, renderContext: async () => ctx, manifestUrl: ctx.withBase('/search/manifest.json'), cache: null });
+  const compose = { model, withBase: ctx.withBase, chromeOf, runtime, markNav: navMarker(ctx.withBase), sharedCssHref: '/assets/site.css', sharedIds: new Set<string>(), headMetas: () => ({}) };
+  return documentText(composeDocument(rendered, compose, { chrome: await chromeOf(rendered) }).pieces);
 }
 
 /** Every root-relative `href` and `src` of the document. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../../cli/markdown/frontMatter.ts';
-import { listMarkdownFiles } from '../../../../cli/load/loadPages.ts';
+import { listMarkdownFiles } from '../../../../cli/load/contentFiles.ts';
 import { routeForPagePath } from '../../../../cli/markdown/routeOfFile.ts';
 import { LAYOUTS } from '../../../../templates/layouts/index.ts';
 import { openRoleCount, readTeams } from '../../../../templates/layouts/careersFrontMatter.ts';

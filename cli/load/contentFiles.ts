@@ -1,0 +1,40 @@
+/** Where a site's files are: its config, its pages folder and the content files in it, found without reading any. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { configlessPagesFolder } from './pagesFolder.ts';
+
+/** Where a site keeps its config, in the order they are looked for. */
+const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
+
+/** The config file of the site at `root`, or null for a plain Markdown folder. */
+export function findConfigFile(root: string): string | null {
+  return CONFIG_LOCATIONS.map((rel) => path.join(root, rel)).find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** The folder of a site's pages: pages/ beside its config, or for a folder without one, where its pages are (pagesFolder.ts). */
+export function pagesDirOf(root: string, configFile: string | null): string {
+  return configFile ? path.join(path.dirname(configFile), 'pages') : configlessPagesFolder(root);
+}
+
+/** Folders never read as content. */
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
+
+/** Every file under `dir` that may be content (hidden files and ignored folders left out), sorted so builds are deterministic. */
+export function listContentFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.push(full);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out.sort();
+}
+
+/** Every `.md` and `.mdx` file under `dir`, sorted. */
+export function listMarkdownFiles(dir: string): string[] {
+  return listContentFiles(dir).filter((file) => /\.mdx?$/.test(file));
+}
