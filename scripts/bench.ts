@@ -33,6 +33,7 @@ import { measureBundledSite } from './bench/bundledSite.ts';
 import { bundledSitePages, measureLighthouse } from './bench/lighthouse.ts';
 import { measureStaticServing } from './bench/staticServing.ts';
 import { measureEditToScreen, printEditToScreen } from './bench/watchEditToScreen.ts';
+import { removeBuildFolder } from './bench/removeBuildFolder.ts';
 
 /** The value after `--name` on the command line, if given. */
 function option(name: string): string | undefined {
@@ -157,7 +158,7 @@ const dist = here.dist;
  */
 function timedBuild(place: BuildPlace, { cold = true } = {}): { wallSeconds: number; report: BuildReport } {
   if (cold) {
-    fs.rmSync(path.dirname(place.dist), { recursive: true, force: true });
+    removeBuildFolder(path.dirname(place.dist));
     fs.mkdirSync(path.dirname(place.dist), { recursive: true });
   }
   const started = performance.now();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../../cli/build/report.ts';
+import { removeBuildFolder } from './removeBuildFolder.ts';
 
 /** Cache entries kept by the cold build: what is cached by package version rather than by build. */
 const KEPT_BY_COLD_BUILD = new Set(['api']);
@@ -50,7 +51,7 @@ export function measureBundledSite(repoRoot: string): void {
     const first = timedBuild(repoRoot, 'nothing cached', out, cacheDir);
     for (const name of fs.readdirSync(cacheDir)) if (!KEPT_BY_COLD_BUILD.has(name)) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
     fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(path.join(work, '.dist.builds'), { recursive: true, force: true });
+    removeBuildFolder(path.join(work, '.dist.builds'));
     const cold = timedBuild(repoRoot, 'cold', out, cacheDir);
     const warm = timedBuild(repoRoot, 'warm (unchanged)', out, cacheDir);
     console.log(`docsgen bench: the bundled site (${cold.report.pages.length} pages) on ${os.cpus().length} cores`);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { BuildReport } from '../../cli/build/report.ts';
+import { removeBuildFolder } from './removeBuildFolder.ts';
 
 /** The two sizes compared. */
 export const GROWTH_SIZES = [1000, 10_000] as const;
@@ -25,7 +26,7 @@ function coldBuild(repoRoot: string, corpus: string, work: string): Measured {
   // The output and the earlier builds kept beside it, so no build pays for removing another's files.
   const removeOutput = () => {
     fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(path.join(work, '.growth-dist.builds'), { recursive: true, force: true });
+    removeBuildFolder(path.join(work, '.growth-dist.builds'));
   };
   removeOutput();
   const started = performance.now();
