@@ -49,20 +49,24 @@ export function documentChrome({ model, renderContext, manifestUrl, cache }: Chr
     const skipLinkText = ctx.translatorFor(language)('appFrame.skipToContent');
     return { shell: { skipLinkText, headerHtml, navHtml, settingsHtml }, searchDialogHtml: await searchDialogHtml(language) };
   };
+  /** The chrome of a kind of page from the cache, else made by `make` and stored. */
+  const fromCache = (kind: string, make: () => Promise<DocumentChrome>): Promise<DocumentChrome> => {
+    if (!cache) return make();
+    const key = digest('document-chrome', cache.siteKey, manifestUrl, kind);
+    const stored = readValue<DocumentChrome>(cache.store, key);
+    if (stored) return Promise.resolve(stored);
+    return make().then((chrome) => {
+      writeValue(cache.store, key, chrome);
+      return chrome;
+    });
+  };
   const made = new Map<string, Promise<DocumentChrome>>();
   return (page) => {
     // The separator cannot occur in a language code or a product id.
     const kind = `${page.language}/${page.shell ? `shell/${page.shell.productId ?? ''}` : 'bare'}`;
     let chrome = made.get(kind);
     if (!chrome) {
-      const key = cache && digest('document-chrome', cache.siteKey, manifestUrl, kind);
-      const stored = cache && readValue<DocumentChrome>(cache.store, key!);
-      chrome = stored
-        ? Promise.resolve(stored)
-        : render(page).then((rendered) => {
-            if (cache) writeValue(cache.store, key!, rendered);
-            return rendered;
-          });
+      chrome = fromCache(kind, () => render(page));
       made.set(kind, chrome);
     }
     return chrome;

@@ -15,6 +15,7 @@ import { visitMdast } from './mdast.ts';
 
 const remarkTransforms = unified().use(remarkSteps).freeze();
 
+/** The demos `body` references, in document order, each as often as it is referenced. */
 export function parseDemoReferences(body: string): DemoReference[] {
   const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
   const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
