@@ -24,8 +24,11 @@ const ENTRIES = {
   index: 'cli/publicApi.ts',
 };
 
-/** The files that say how lib/ is made: a change to them compiles again. */
-const BUILD_FILES = ['scripts/build-package.mjs', 'bin/bundledDependencies.mjs', 'bin/dependencyPatches.mjs', 'package.json'];
+/**
+ * The files that say how lib/ is made, the lockfile among them (lib/ bundles some dependencies): a change to them
+ * compiles again.
+ */
+const BUILD_FILES = ['scripts/build-package.mjs', 'bin/bundledDependencies.mjs', 'bin/dependencyPatches.mjs', 'package.json', 'package-lock.json'];
 
 function stamp(file) {
   const stat = fs.statSync(path.join(root, file), { throwIfNoEntry: false });
