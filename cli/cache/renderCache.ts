@@ -93,8 +93,14 @@ function isApiPage(page: SourcePage | ApiPage): page is ApiPage {
   return 'component' in page;
 }
 
+/**
+ * Whether a render may be stored: not one with broken links (reported afresh by each build), nor an MDX page with
+ * islands, whose HTML names chunks of this build's browser bundle, which its key does not see. An MDX page's imports
+ * are checked on a hit as its other files are (its `sourceFiles`).
+ */
 function cacheable(page: SourcePage | ApiPage, job: RenderedJob): boolean {
-  return (isApiPage(page) || !page.absFile.endsWith('.mdx')) && !job.page.brokenLinks?.length;
+  if (job.page.brokenLinks?.length) return false;
+  return isApiPage(page) || !page.absFile.endsWith('.mdx') || !job.page.mainHtml.includes('data-island-src=');
 }
 
 /** A render cache over `store` for this build's inputs; null when the site's Markdown extensions make pages unkeyable. */
@@ -141,7 +147,6 @@ export function createRenderCache(
   };
 
   const lookup = (page: SourcePage | ApiPage): RenderedJob | undefined => {
-    if (!isApiPage(page) && page.absFile.endsWith('.mdx')) return undefined;
     const key = keyOf(page);
     const summary = lastSummaries.get(page.route);
     // The render stays unread; touched, it is as recently used as a read would make it, and eviction keeps it.

@@ -8,6 +8,7 @@ import { compile } from '@mdx-js/mdx';
 import * as esbuild from 'esbuild';
 import * as React from 'react';
 import { VFile } from 'vfile';
+import { localInputFiles } from '../cache/inputFiles.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
 import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.tsx';
@@ -53,7 +54,9 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     throw syntaxError(error, options);
   }
   throwRecordedErrors(context);
-  const module = await importBundled(program, body, options, (absPath, content) => publishAsset(context, absPath, content));
+  const { module, inputs } = await importBundled(program, body, options, (absPath, content) => publishAsset(context, absPath, content));
+  // The page shows what its components render: the build cache checks their files, as those of included Markdown.
+  for (const file of inputs) if (!context.sourceFiles.includes(file)) context.sourceFiles.push(file);
   const components = {
     ...withBuiltInComponents(options.components ?? {}),
     [ISLAND_COMPONENT]: mdxIslandComponent(options.file, options.islands ?? new Map(), context.withBase),
@@ -74,9 +77,18 @@ function syntaxError(error: unknown, options: MarkdownOptions): ContentError {
   return new ContentError(options.file, `MDX: ${message}`, start && { line: start.line + options.bodyLine - 1, column: start.column });
 }
 
-/** The compiled page bundled with its local imports, then imported; an import that does not resolve is reported at its line. */
-async function importBundled(program: string, body: string, options: MarkdownOptions, publishFile: (absPath: string, content: Buffer) => string): Promise<MdxModule> {
+/**
+ * The compiled page bundled with its local imports, then imported, with the local files the bundle read (packages
+ * left out); an import that does not resolve is reported at its line.
+ */
+async function importBundled(
+  program: string,
+  body: string,
+  options: MarkdownOptions,
+  publishFile: (absPath: string, content: Buffer) => string,
+): Promise<{ module: MdxModule; inputs: string[] }> {
   let output: string;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       stdin: { contents: program, resolveDir: path.dirname(options.absFile), sourcefile: options.file, loader: 'js' },
@@ -85,6 +97,7 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       platform: 'node',
       jsx: 'automatic',
       write: false,
+      metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteRootOf(options),
       // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
@@ -92,12 +105,13 @@ async function importBundled(program: string, body: string, options: MarkdownOpt
       plugins: [compatImportsPlugin({ siteRoot: siteRootOf(options), publishFile }), siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
     });
     output = result.outputFiles[0].text;
+    inputs = localInputFiles(Object.keys(result.metafile.inputs), siteRootOf(options));
   } catch (error) {
     const failures = (error as { errors?: esbuild.Message[] }).errors;
     if (!failures) throw error;
     throw new ContentErrors(failures.map((failure) => importError(failure, body, options)));
   }
-  return (await import(`data:text/javascript;base64,${Buffer.from(output).toString('base64')}`)) as MdxModule;
+  return { module: (await import(`data:text/javascript;base64,${Buffer.from(output).toString('base64')}`)) as MdxModule, inputs };
 }
 
 /** The site folder: the page's absolute path less its path from the site root. */

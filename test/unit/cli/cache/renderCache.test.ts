@@ -129,15 +129,29 @@ describe('the render cache', () => {
     expect(hits()).toEqual([]);
   });
 
-  it('never stores a page with broken links or an MDX page, and is off for sites with Markdown extensions', () => {
+  it('never stores a page with broken links or an MDX page with islands, and is off for sites with Markdown extensions', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
     const site = inputs({ pages: [page('a'), mdx] });
     const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
     cache.store(site.model.pages[0], rendered(site.model.pages[0], { brokenLinks: [{ file: 'pages/guide/a.md', message: 'broken' } as never] }));
-    cache.store(mdx, rendered(mdx));
+    // An island's HTML names a chunk of this build's browser bundle.
+    cache.store(mdx, rendered(mdx, { mainHtml: '<div data-island="x" data-island-src="/assets/chunks/Counter-ABC.js"></div>' }));
     expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
     expect(createRenderCache(store, site, { remarkPlugins: [], rehypePlugins: [] } as never, 'env')).toBeNull();
+  });
+
+  it('stores an MDX page without islands, and misses it once a component it imports changed', () => {
+    const dir = tempDir();
+    const component = path.join(dir, 'Card.tsx');
+    fs.writeFileSync(component, 'export default () => null;');
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
+    const site = inputs({ pages: [mdx] });
+    createRenderCache(store, site, NO_EXTENSIONS, 'env')!.store(mdx, rendered(mdx, { sourceFiles: [component] }));
+    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
+    fs.writeFileSync(component, 'export default () => "edited";');
+    expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
   });
 
   it("lets go of a stored page's HTML and reads it back from the cache, equal to the render", () => {
