@@ -63,17 +63,12 @@ function replaceFile(file: string, content: string | Uint8Array): void {
 }
 
 /**
- * What a rebuild needs beyond the build's state: the renderer and the document's modules, and the contexts. A build
- * that rendered and composed nothing (all from the build cache) loaded none of them, and a build outside watch mode
- * never needs them.
+ * What a rebuild needs beyond the build's state: the renderer and the document's modules, and the render context. A
+ * build that rendered and composed nothing (all from the build cache) loaded none of them, and a build outside watch
+ * mode never needs them.
  */
 function rebuildTools(state: SessionState) {
-  return Promise.all([import('../render/renderPage.tsx'), import('./composeDocument.ts'), state.renderContext()]).then(([{ renderPage }, { composeDocument }, ctx]) => ({
-    renderPage,
-    composeDocument,
-    ctx,
-    compose: state.composeContext,
-  }));
+  return Promise.all([import('../render/renderPage.tsx'), import('./composeDocument.ts'), state.renderContext()]).then(([{ renderPage }, { composeDocument }, ctx]) => ({ renderPage, composeDocument, ctx }));
 }
 
 /** Every file the rendered pages show besides their own. */
@@ -109,7 +104,8 @@ export function createBuildSession(state: SessionState): BuildSession {
       ) {
         return null;
       }
-      const { renderPage, composeDocument, ctx, compose } = await prepare();
+      const { renderPage, composeDocument, ctx } = await prepare();
+      const compose = state.composeContext;
       const page = await renderPage(after, ctx);
       // The icon font's files are written by a full build, and only when some page needs them.
       if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;

@@ -30,7 +30,8 @@ export interface MarkdownContext {
   /** Whether the page holds raw HTML, which is then parsed into the tree. */
   hasRawHtml: boolean;
   /**
-   * Files besides the page whose content it shows (imported code snippets, included Markdown): a change to one changes
+   * Files besides the page whose content it shows (imported code snippets, included Markdown, an MDX page's imported
+   * components): a change to one changes
    * the page, so the render cache checks their bytes and watch mode rebuilds the page.
    */
   sourceFiles: string[];
@@ -117,4 +118,9 @@ export function brokenLink(context: MarkdownContext, node: Positioned, message: 
 /** A file's path as errors show it: relative to the site root (as `file` is), whatever folder docsgen runs from. */
 export function sitePath(page: { file: string; absFile: string }, absPath: string): string {
   return path.join(path.dirname(page.file), path.relative(path.dirname(page.absFile), absPath));
+}
+
+/** Records a file the page shows besides its own (see `sourceFiles`), once. */
+export function showsFile(context: MarkdownContext, absPath: string): void {
+  if (!context.sourceFiles.includes(absPath)) context.sourceFiles.push(absPath);
 }

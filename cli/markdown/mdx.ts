@@ -15,7 +15,7 @@ import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.ts
 import { remarkAstroImports } from './astroImports.ts';
 import { getHighlighter, highlightToHtml } from './codeBlocks.ts';
 import { compatImportsPlugin } from './compatImports.ts';
-import { createContext } from './context.ts';
+import { createContext, showsFile } from './context.ts';
 import { remarkGfmFeatures } from './gfmFeatures.ts';
 import { publishAsset } from './localFiles.ts';
 import { mdxIslandComponent } from './MdxIsland.tsx';
@@ -56,7 +56,7 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
   throwRecordedErrors(context);
   const { module, inputs } = await importBundled(program, body, options, (absPath, content) => publishAsset(context, absPath, content));
   // The page shows what its components render: the build cache checks their files, as those of included Markdown.
-  for (const file of inputs) if (!context.sourceFiles.includes(file)) context.sourceFiles.push(file);
+  for (const file of inputs) showsFile(context, file);
   const components = {
     ...withBuiltInComponents(options.components ?? {}),
     [ISLAND_COMPONENT]: mdxIslandComponent(options.file, options.islands ?? new Map(), context.withBase),

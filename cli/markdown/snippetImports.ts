@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Code, Paragraph, Root } from 'mdast';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
-import { contextOf, fail, sitePath, type MarkdownContext } from './context.ts';
+import { contextOf, fail, showsFile, sitePath, type MarkdownContext } from './context.ts';
 import { visitMdast } from './mdast.ts';
 import { dedent, isRegionMarker, regionLines } from './sourceRegions.ts';
 
@@ -83,7 +83,7 @@ export function resolveSourcePath(written: string, fromFile: string, context: Ma
 
 /** The file's text, or null with a content error at `node` when it cannot be read. */
 export function readSourceFile(absPath: string, what: string, context: MarkdownContext, node: { position?: { start: Point } }): string | null {
-  if (!context.sourceFiles.includes(absPath)) context.sourceFiles.push(absPath);
+  showsFile(context, absPath);
   try {
     return fs.readFileSync(absPath, 'utf8');
   } catch (error) {
