@@ -11,7 +11,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { DOCSGEN_ROOT } from '../../bin/docsgenRoot.mjs';
-import { importBindings } from '../../runtime/islands/demo/importBindings.ts';
 import { batchedResolver, type BatchedResolver } from './batchedResolution.ts';
 import { isCommonJsFile } from './packageScope.ts';
 
@@ -76,22 +75,51 @@ export function isBareImport(specifier: string): boolean {
 /** Local modules whose imports are worth resolving ahead: scripts, where esbuild finds imports. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
+const MODULE_SPECIFIER = /(?:^|[\n;}])\s*(?:import|export)\s+(?!type\s)(?:[\w$\s{},*]+?\s+from\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+/**
+ * The modules a source names: in import and re-export declarations (not type-only ones, which compile to nothing),
+ * side-effect imports and dynamic imports with a literal specifier. A quick scan of the text, for resolving ahead.
+ */
+export function moduleSpecifiers(source: string): string[] {
+  return [...new Set([...source.matchAll(MODULE_SPECIFIER)].map((match) => match[1] ?? match[2]))];
+}
+
+/** The extensions esbuild tries, in its order, for an import that names none. */
+const IMPLIED_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
+
+/**
+ * The file a relative import most likely names, found without esbuild: the path itself, with an implied extension, or
+ * the folder's index file. Only a guess, to find the next imports to resolve ahead: esbuild still resolves the import.
+ */
+export function likelyLocalFile(specifier: string, dir: string): string | null {
+  const base = path.resolve(dir, specifier);
+  const candidates = [base, ...IMPLIED_EXTENSIONS.map((extension) => base + extension), ...IMPLIED_EXTENSIONS.map((extension) => path.join(base, `index${extension}`))];
+  return candidates.find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? null;
+}
+
 /**
  * Starts resolving the imports of `files` from where the build will look for them (bare imports as
  * siteBareImportResolver does, relative ones from the file's folder), and of the local modules those import, so
- * that they share as few batches as they can. JSX compiles to imports of React's JSX runtime.
+ * that they share as few batches as they can: a relative import's file is found at once (likelyLocalFile) and its
+ * imports join the same batch, since each batch reads again the folders it looks in (an icon package's thousands of
+ * files). JSX compiles to imports of React's JSX runtime.
  */
 export function prefetchImports(resolver: BatchedResolver, files: Iterable<string>): void {
   const seen = new Set<string>();
-  const prefetchFrom = (file: string) => {
-    if (seen.has(file) || inNodeModules(file) || !SCRIPT.test(file)) return;
+  const prefetchFrom = (file: string | null) => {
+    if (!file || seen.has(file) || inNodeModules(file) || !SCRIPT.test(file)) return;
     seen.add(file);
     const dir = path.dirname(file);
-    const specifiers = importBindings(fs.readFileSync(file, 'utf8')).map((binding) => binding.specifier);
-    for (const specifier of ['react/jsx-runtime', ...specifiers]) {
+    for (const specifier of ['react/jsx-runtime', ...moduleSpecifiers(fs.readFileSync(file, 'utf8'))]) {
       if (isBuiltinImport(specifier)) continue;
-      if (isBareImport(specifier)) void resolver.prefetch(specifier, 'import-statement', lookupRoots(specifier, dir)[0]);
-      else void resolver.prefetch(specifier, 'import-statement', dir).then((found) => found && prefetchFrom(found));
+      // A bare import may be an alias of a local module (tsconfig paths): its imports are followed once it resolves.
+      if (isBareImport(specifier)) void resolver.prefetch(specifier, 'import-statement', lookupRoots(specifier, dir)[0]).then(prefetchFrom);
+      else {
+        const resolving = resolver.prefetch(specifier, 'import-statement', dir);
+        prefetchFrom(likelyLocalFile(specifier, dir));
+        void resolving.then(prefetchFrom);
+      }
     }
   };
   for (const file of files) prefetchFrom(file);
