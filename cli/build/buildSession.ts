@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentErrors } from '../errors.ts';
 import { loadPage } from '../load/loadPages.ts';
+import { replaceFile } from '../replaceFile.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import type { ComposeContext } from './composeDocument.ts';
@@ -53,13 +54,6 @@ export interface BuildSession {
 
 function demoNames(page: SourcePage): string {
   return [...demoReferences(page.body)].map((reference) => reference.name).join('\n');
-}
-
-/** Writes a file so a reader never sees half of it: a temporary file, then a rename over the old one. */
-function replaceFile(file: string, content: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, content);
-  fs.renameSync(temporary, file);
 }
 
 /**

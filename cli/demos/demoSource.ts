@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { ContentError } from '../errors.ts';
 import { contentHash } from '../build/hash.ts';
 import { siteCacheDir } from '../site/siteProject.ts';
+import { replaceFile } from '../replaceFile.ts';
 
 export interface DemoSource {
   ts: string;
@@ -22,11 +23,15 @@ export async function assertDemoCompiles(source: string, file: string): Promise<
   }
 }
 
-/** TypeScript → readable JavaScript: sucrase keeps the author's layout, Prettier tidies what the types left behind. */
+/**
+ * TypeScript → readable JavaScript: sucrase keeps the author's layout, Prettier tidies what the types left behind. A
+ * demo without types is its own JavaScript, as written (Prettier, the costliest step of a demo, is not needed).
+ */
 async function toJavaScript(ts: string): Promise<string> {
   // Both loaded on first use (only when a demo's JavaScript is not cached yet).
   const { transform } = await import('sucrase');
   const stripped = transform(ts, { transforms: ['typescript', 'jsx'], disableESTransforms: true, jsxRuntime: 'preserve' }).code;
+  if (stripped === ts) return ts.trimEnd();
   const prettier = await import('prettier');
   return (await prettier.format(stripped, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' })).trimEnd();
 }
@@ -41,6 +46,7 @@ export async function demoSource(absFile: string, root: string): Promise<DemoSou
   if (fs.existsSync(cacheFile)) return { ts: ts.trimEnd(), js: fs.readFileSync(cacheFile, 'utf8') };
   const js = await toJavaScript(ts);
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, js);
+  // The worker threads convert demos too: two demos of the same source may be written at once.
+  replaceFile(cacheFile, js);
   return { ts: ts.trimEnd(), js };
 }

@@ -17,6 +17,7 @@ import { locationCacheDir } from './siteProject.ts';
 import { markModulesUsed } from './moduleFolderUse.ts';
 import { nearestTsconfig, siteTsconfig } from './siteTsconfig.ts';
 import { siteModuleCache } from '../cache/siteModuleCache.ts';
+import { replaceFile } from '../replaceFile.ts';
 
 /** Bundled modules not used for this long are removed when a process first bundles one. */
 const UNUSED_FOR_MS = 24 * 3_600_000;
@@ -46,10 +47,8 @@ function writeOnce(file: string, contents: Uint8Array): void {
     markModulesUsed([file]);
     return;
   }
-  // Written aside and renamed: another build importing the same module never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, contents);
-  fs.renameSync(partial, file);
+  // Another build importing the same module never reads half a file.
+  replaceFile(file, contents);
 }
 
 /** How the site's modules are bundled for Node; `demoFiles` are the modules allowed to import a stylesheet. */
