@@ -4,17 +4,17 @@ import { parentPort } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderContext } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
-import { answerDemoRender, isDemoRenderRequest, type DemoRenderRequest } from '../demos/demoRenderThreads.ts';
+import { answerDemoTask, isDemoTaskRequest, type DemoTaskRequest } from '../demos/demoThreads.ts';
 
-type Message = { inputs: JobInputs } | { job: RenderJob | null } | DemoRenderRequest;
+type Message = { inputs: JobInputs } | { job: RenderJob | null } | DemoTaskRequest;
 
 // The worker is started before the site is loaded: its first message brings the inputs, then come jobs. Messages that
 // arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty. Before the inputs, while
 // the build prepares the demos, it may be sent demo modules to render.
 let rendering: { inputs: JobInputs; ctx: RenderContext } | null = null;
 for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[Message]>) {
-  if (isDemoRenderRequest(message)) {
-    parentPort!.postMessage(await answerDemoRender(message));
+  if (isDemoTaskRequest(message)) {
+    parentPort!.postMessage(await answerDemoTask(message));
     continue;
   }
   if ('inputs' in message) {

@@ -81,7 +81,7 @@ export interface ServerRender extends ModuleRender {
   islandImports: string[];
 }
 
-/** Renders a demo module's server bundle (`bundled`); a render worker does the same (demoRenderThreads.ts). */
+/** Renders a demo module's server bundle (`bundled`); a render worker does the same (demoThreads.ts). */
 export type RenderModule = (ref: DemoRef, bundled: string) => Promise<ModuleRender>;
 
 /** Imports a demo's server bundle and renders its default export with the site theme; errors name the demo file. */
@@ -144,24 +144,20 @@ export interface HighlightedSources {
   stylesheetHtml: string[];
 }
 
-/** Reads, converts and highlights one module's sources; its stylesheets must be in `ctx.stylesheets`. */
-export async function highlightSources(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'stylesheets' | 'highlight'>): Promise<HighlightedSources> {
+/** Reads, converts and highlights one module's sources, and the stylesheets it imports (its DemoStylesheets files). */
+export async function highlightSources(ref: DemoRef, ctx: Pick<DemoContext, 'root' | 'highlight'>, stylesheets: readonly { css: string }[]): Promise<HighlightedSources> {
   const source = await demoSource(ref.absFile, ctx.root);
-  const [tsHtml, jsHtml, ...stylesheetHtml] = await Promise.all([
-    ctx.highlight(source.ts, 'tsx'),
-    ctx.highlight(source.js, 'jsx'),
-    ...(ctx.stylesheets.get(ref.absFile)?.files ?? []).map((sheet) => ctx.highlight(sheet.css, 'css')),
-  ]);
+  const [tsHtml, jsHtml, ...stylesheetHtml] = await Promise.all([ctx.highlight(source.ts, 'tsx'), ctx.highlight(source.js, 'jsx'), ...stylesheets.map((sheet) => ctx.highlight(sheet.css, 'css'))]);
   return { ts: source.ts, js: source.js, tsHtml, jsHtml, stylesheetHtml };
 }
 
-/** Highlighted sources made ahead of time, by module file; a module missing is highlighted when it is prepared. */
-export type SourcesAhead = ReadonlyMap<string, HighlightedSources>;
+/** Highlighted sources under way or made ahead of time, by module file; a module missing is highlighted when it is prepared. */
+export type SourcesAhead = ReadonlyMap<string, Promise<HighlightedSources>>;
 
 /** Loads, server-renders and highlights one module of a demo; errors name the demo file. */
 async function prepareVariant(ref: DemoRef, ctx: DemoContext, ahead: SourcesAhead): Promise<{ variant: PreparedVariant; styles: StyleMap }> {
   const rendered = await serverRenderDemo(ref, ctx);
-  const { ts, js, tsHtml, jsHtml, stylesheetHtml } = ahead.get(ref.absFile) ?? (await highlightSources(ref, ctx));
+  const { ts, js, tsHtml, jsHtml, stylesheetHtml } = await (ahead.get(ref.absFile) ?? highlightSources(ref, ctx, ctx.stylesheets.get(ref.absFile)?.files ?? []));
   const sheets = ctx.stylesheets.get(ref.absFile);
   return {
     variant: {

@@ -14,8 +14,7 @@ import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
 import { demoReferencesReady } from '../../markdown/demoReferences.ts';
 import type { DemoStylesheets } from '../../demos/demoStylesheets.ts';
 import { assertDemoCompiles } from '../../demos/demoSource.ts';
-import type { DemoContext, PreparedDemo, RenderModule, ServerRender } from '../../demos/prepareDemo.tsx';
-import { rendersAhead } from '../../demos/rendersAhead.ts';
+import type { DemoContext, ModuleRender, PreparedDemo, RenderModule, ServerRender, SourcesAhead } from '../../demos/prepareDemo.tsx';
 import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
@@ -24,7 +23,7 @@ import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
 import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
-import type { DemoRenderThreads } from '../../demos/demoRenderThreads.ts';
+import type { DemoThreads } from '../../demos/demoThreads.ts';
 import type { GeneratedSite } from './generate.ts';
 
 export interface PreparedDemos {
@@ -107,46 +106,48 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   // Stylesheets and Tailwind before bundling too: a bad stylesheet is reported as itself, not as an import the bundler skipped.
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
   const stylesheets = new Map<string, DemoStylesheets>(await stylesheetsOf(toPrepare, model.root));
-  const highlightContext = { root: model.root, stylesheets, highlight: highlightCode };
-  const highlightAhead = async (ref: DemoRef) => {
-    // Each source waits its turn behind the bundlers' calls: highlighting never waits on I/O, and would keep esbuild's
-    // resolution callbacks (and so the bundles) waiting until every source was done.
-    await new Promise((resolve) => setImmediate(resolve));
-    return [ref.absFile, await (await demoRenderer()).highlightSources(ref, highlightContext)] as const;
-  };
-  const sourcesAhead = Promise.allSettled([collectingErrors(toPrepare, highlightAhead, DEMO_STEPS_IN_FLIGHT)]);
   const toRender = toPrepare.length + templates.length;
   let renderContextMade: Promise<Pick<DemoContext, 'root' | 'theme'>> | null = null;
   const renderContext = () => (renderContextMade ??= import('../../../runtime/brandTheme.ts').then(({ createBrandTheme }) => ({ root: model.root, theme: createBrandTheme() })));
-  const renderHere: RenderModule = async (ref, bundled) => (await demoRenderer()).renderDemoModule(ref, bundled, await renderContext());
-  const threads: DemoRenderThreads | null =
-    renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS ? (await import('../../demos/demoRenderThreads.ts')).demoRenderThreads(renderWorkers.start(), model.root, renderHere) : null;
-  const inFlight = DEMO_STEPS_IN_FLIGHT + (threads?.capacity ?? 0);
+  // Highlighting and server renders wait in one queue for the render workers and this thread (demoThreads.ts), which
+  // is loaded only when a demo or template must be prepared, not when the cache holds every one. Sources are
+  // highlighted while esbuild bundles; renders start as soon as the server bundle exists.
+  const workers = renderWorkers && toRender >= RENDERS_WORTH_THE_WORKERS ? renderWorkers.start() : [];
+  const made: { threads?: Promise<DemoThreads> } = {};
+  const demoWork = () =>
+    (made.threads ??= import('../../demos/demoThreads.ts').then(({ demoThreads, runDemoTask }) =>
+      demoThreads(workers, model.root, (task) => runDemoTask(task, model.root, async () => (await renderContext()).theme)),
+    ));
+  const modulesToPrepare = [...new Map(toPrepare.map((ref) => [ref.absFile, ref])).values()];
+  // Each one's failure is reported when its demo is prepared, with the demo's other errors.
+  const sourcesAhead: SourcesAhead = new Map(modulesToPrepare.map((ref) => [ref.absFile, demoWork().then((work) => work.highlight(ref, stylesheets.get(ref.absFile)?.files ?? []))]));
+  for (const ahead of sourcesAhead.values()) ahead.catch(() => {});
+  const rendersAhead = new Map<string, Promise<ModuleRender>>();
+  const renderModule: RenderModule = (ref, bundled) => {
+    let rendering = rendersAhead.get(ref.absFile);
+    if (!rendering) rendersAhead.set(ref.absFile, (rendering = demoWork().then((work) => work.render(ref, bundled))));
+    return rendering;
+  };
   const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
   const serverBundle = bundleDemoModules(fresh.map((demo) => demo.absFile), model.root).then((bundled) => {
     for (const [absFile, module] of bundled) {
       serverModules.set(absFile, module.module);
       if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, module));
     }
+    // Every module's render is queued as soon as its server bundle exists: the browser bundle takes longer.
+    for (const ref of modulesToPrepare) {
+      const bundled = serverModules.get(ref.absFile);
+      if (bundled) renderModule(ref, bundled).catch(() => {});
+    }
   });
-  // The render workers render demos while esbuild bundles for the browser. This thread, busy highlighting sources
-  // then, joins them once the demos are prepared: rendering here as well meanwhile raised the build's peak memory.
-  // A failed server bundle is reported below.
-  const renders = serverBundle.then(
-    () => threads && rendersAhead(toPrepare, threads.renderModule, (ref) => serverModules.get(ref.absFile), threads.capacity),
-    () => null,
-  );
   try {
     const cachedRuntime = cache?.browserBundle(modules, islands);
-    const bundles = Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), serverBundle]);
-    const [[browserBundle, serverBundled], [highlighted]] = await Promise.all([bundles, sourcesAhead]);
+    const [browserBundle, serverBundled] = await Promise.allSettled([cachedRuntime ?? bundleRuntime(modules, model.root, islands), serverBundle]);
     // The server bundle's errors first: it reports each unresolved import once, where the demo wrote it.
     if (serverBundled.status === 'rejected') throw serverBundled.reason;
     if (browserBundle.status === 'rejected') throw browserBundle.reason;
-    if (highlighted.status === 'rejected') throw highlighted.reason;
     const runtime = browserBundle.value;
     if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
-    const renderModule = (await renders)?.renderModule ?? threads?.renderModule ?? renderHere;
     const demoContextOf = async (): Promise<DemoContext> => ({
       ...(await renderContext()),
       demoChunks: runtime.demoChunks,
@@ -159,25 +160,23 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
       editUrl: model.config.editUrl,
       renderModule,
     });
-    let made: Promise<DemoContext> | null = null;
-    const demoContext = () => (made ??= demoContextOf());
-    const ahead = new Map(highlighted.value);
+    let contextMade: Promise<DemoContext> | null = null;
+    const demoContext = () => (contextMade ??= demoContextOf());
     const prepareOne = async (demo: PageDemo) => {
       const storedDemo = stored.get(demo.absPath);
       const cached = storedDemo && withBundleUrls(storedDemo, demo, runtime);
       if (cached) return [demo.absPath, cached] as const;
       // A stored demo whose chunk the bundle lacks is prepared afresh: its stylesheets are read now.
       for (const [file, styles] of await stylesheetsOf(demo.variants.filter((ref) => !stylesheets.has(ref.absFile)), model.root)) stylesheets.set(file, styles);
-      const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), ahead);
+      const prepared = await (await demoRenderer()).prepareDemo(demo, await demoContext(), sourcesAhead);
       cache?.storePreparedDemo(demo, cachedModules, prepared);
       return [demo.absPath, prepared] as const;
     };
     const renderOne = async (template: TemplatePage) => [template.demo.absFile, await renderTemplate(template, runtime, demoContext, cache, cachedModules.get(template.demo.absFile))] as const;
-    const prepared = await collectingErrors(demosList, prepareOne, inFlight);
-    const templateRenders = await collectingErrors(templates, renderOne, inFlight);
+    const prepared = await collectingErrors(demosList, prepareOne, DEMO_STEPS_IN_FLIGHT);
+    const templateRenders = await collectingErrors(templates, renderOne, DEMO_STEPS_IN_FLIGHT);
     return { prepared: new Map(prepared), runtime, templates: new Map(templateRenders), mdxIslands: runtime.mdxIslands, cacheUse: cache?.use ?? null };
   } finally {
-    (await renders)?.stop();
-    threads?.release();
+    if (made.threads) (await made.threads).release();
   }
 }
