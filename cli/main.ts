@@ -1,4 +1,5 @@
 /** The command line: parses argv, runs a command, maps failures to exit codes (1 content/config, 2 usage). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, ContentErrors, UsageError } from './errors.ts';
@@ -7,6 +8,7 @@ import type { LinkPolicy } from '../runtime/config.ts';
 import { isIP } from 'node:net';
 import { FEEDBACK_BODY_TIMEOUT_MS } from './feedback/feedbackLimits.ts';
 import { DEFAULT_CONNECTION_LIMITS } from './server/connectionLimits.ts';
+import { DOCSGEN_ROOT } from '../bin/docsgenRoot.mjs';
 
 // Each command is imported when it runs: `build` starts its render workers before loading React, MUI and the Markdown
 // pipeline (about a second), and `--help` or `feedback export` never load them.
@@ -26,9 +28,15 @@ function linksOption(): Option {
   return new Option('--links <policy>', 'whether broken links fail the build or are listed as warnings (default: the config\'s links, else error)').choices(['error', 'warn']);
 }
 
+/** docsgen's version, from its package.json. */
+function docsgenVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(DOCSGEN_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 function program(): Command {
   const cli = new Command('docsgen')
     .description('Build, check and serve a documentation site from Markdown, demos and navigation trees.')
+    .version(docsgenVersion(), '-V, --version', "print docsgen's version")
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
