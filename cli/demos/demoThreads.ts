@@ -5,7 +5,8 @@
  * the bundles) waiting. So tasks wait in one queue, and each thread takes the kinds it is best placed for: a worker
  * keeps a couple under way, highlighting first; the build thread renders, one at a time, as soon as server bundles
  * exist (see WORKER_TAKES). A task gives the same result in any thread (the same files, theme and providers), so the
- * output does not depend on which one ran it. */
+ * output does not depend on which one ran it.
+ */
 import type { Theme } from '@mui/material/styles';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
@@ -39,10 +40,10 @@ export interface DemoTaskReply {
 /** Tasks sent to one worker at once: the next waits in its queue, so the worker never waits for the build thread. */
 const TASKS_PER_WORKER = 2;
 
-let workerTheme: Theme | undefined;
-
 /** What a task gives. */
 export type OutputOf<T extends DemoTask> = DemoTasks[T['kind']]['output'];
+
+let workerTheme: Theme | undefined;
 
 /** Runs a task in this thread; `root` is the site's folder, `theme` the one demos render with. */
 export async function runDemoTask<T extends DemoTask>(task: T, root: string, theme: () => Theme | Promise<Theme>): Promise<OutputOf<T>> {
