@@ -89,13 +89,29 @@ function sideEffectsOf(file: string, known: Map<string, PackageJson | 'unreadabl
   return marked !== false;
 }
 
+/**
+ * The requests of a batch as modules: one per folder and kind of import, of one statement per line. One module per
+ * import made esbuild link (and hand back) an output per import, five times the work of resolving them.
+ */
+function groupedByModule(requests: readonly Request[]): number[][] {
+  const groups = new Map<string, number[]>();
+  requests.forEach((request, index) => {
+    const key = `${request.kind}\0${request.resolveDir}`;
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
+  });
+  return [...groups.values()];
+}
+
 /** One esbuild run resolving `requests`; the index of each import that failed, or each one's destination. */
 async function resolveTogether(requests: readonly Request[], options: esbuild.BuildOptions): Promise<{ failed: Set<number> } | { resolved: (Resolved | null)[] }> {
   const workingDir = options.absWorkingDir ?? process.cwd();
+  const modules = groupedByModule(requests);
   try {
     const result = await esbuild.build({
       ...options,
-      entryPoints: requests.map((_, index) => `${NAMESPACE}:${index}`),
+      entryPoints: modules.map((_, index) => `${NAMESPACE}:${index}`),
       bundle: true,
       write: false,
       metafile: true,
@@ -111,29 +127,37 @@ async function resolveTogether(requests: readonly Request[], options: esbuild.Bu
           setup(build) {
             build.onResolve({ filter: ENTRY }, (args) => (args.kind === 'entry-point' ? { path: args.path, namespace: NAMESPACE } : undefined));
             build.onLoad({ filter: ENTRY, namespace: NAMESPACE }, (args) => {
-              const request = requests[Number(ENTRY.exec(args.path)![1])];
-              return { contents: STATEMENTS[request.kind]!(JSON.stringify(request.specifier)), loader: 'js', resolveDir: request.resolveDir };
+              const members = modules[Number(ENTRY.exec(args.path)![1])].map((index) => requests[index]);
+              const statements = members.map((request) => STATEMENTS[request.kind]!(JSON.stringify(request.specifier)));
+              return { contents: statements.join('\n'), loader: 'js', resolveDir: members[0].resolveDir };
             });
           },
         },
       ],
     });
-    const inputs = result.metafile.inputs;
-    return {
-      resolved: requests.map((_, index) => {
-        // The metafile names a virtual module by its namespace and path, here `<namespace>:<namespace>:<index>`.
-        const imported = inputs[`${NAMESPACE}:${NAMESPACE}:${index}`]?.imports[0];
-        if (!imported) return null;
-        return { path: imported.external ? imported.path : path.resolve(workingDir, imported.path), external: imported.external === true };
-      }),
-    };
+    const resolved: (Resolved | null)[] = requests.map(() => null);
+    modules.forEach((members, module) => {
+      // The metafile names a virtual module by its namespace and path, here `<namespace>:<namespace>:<index>`; its
+      // imports, not in statement order, by the specifier as written (an external one left as written has no `original`).
+      const bySpecifier = new Map(members.map((index) => [requests[index].specifier, index]));
+      for (const imported of result.metafile.inputs[`${NAMESPACE}:${NAMESPACE}:${module}`]?.imports ?? []) {
+        const index = bySpecifier.get(imported.original ?? imported.path);
+        if (index === undefined) continue;
+        resolved[index] = { path: imported.external ? imported.path : path.resolve(workingDir, imported.path), external: imported.external === true };
+      }
+    });
+    return { resolved };
   } catch (error) {
     const failures = (error as esbuild.BuildFailure).errors;
     if (!failures?.length) throw error;
-    const failed = new Set(failures.flatMap((failure) => {
-      const match = failure.location && new RegExp(`${NAMESPACE}:(\\d+)$`).exec(failure.location.file);
-      return match ? [Number(match[1])] : [];
-    }));
+    // A failure names its module and line: the module's statement of that line.
+    const failed = new Set(
+      failures.flatMap((failure) => {
+        const match = failure.location && new RegExp(`${NAMESPACE}:(\\d+)$`).exec(failure.location.file);
+        const index = match && modules[Number(match[1])]?.[failure.location!.line - 1];
+        return index === undefined || index === null ? [] : [index];
+      }),
+    );
     // A failure no import can be blamed for: none of them is trusted.
     return { failed: failed.size ? failed : new Set(requests.keys()) };
   }
