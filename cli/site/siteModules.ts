@@ -51,8 +51,11 @@ function writeOnce(file: string, contents: Uint8Array): void {
   replaceFile(file, contents);
 }
 
-/** How the site's modules are bundled for Node; `demoFiles` are the modules allowed to import a stylesheet. */
-function serverBuildOptions(siteRoot: string, demoFiles: ReadonlySet<string>) {
+/**
+ * How the site's modules are bundled for Node: `entries` are the modules bundled (their imports resolved ahead, in one
+ * batch), `demoFiles` those allowed to import a stylesheet.
+ */
+function serverBuildOptions(siteRoot: string, entries: readonly string[], demoFiles: ReadonlySet<string>) {
   return {
     absWorkingDir: siteRoot,
     bundle: true,
@@ -70,7 +73,7 @@ function serverBuildOptions(siteRoot: string, demoFiles: ReadonlySet<string>) {
     // Node's own conditions and fields, so a package outside the bundle is the very file Node gives docsgen.
     conditions: [],
     mainFields: ['main'],
-    plugins: [siteResolutionPlugin({ siteRoot, prefetchFrom: demoFiles }), demoStylesheetPlugin(demoFiles)],
+    plugins: [siteResolutionPlugin({ siteRoot, prefetchFrom: entries }), demoStylesheetPlugin(demoFiles)],
     banner: { js: REQUIRE_BANNER },
     // Errors a site module throws (a demo failing to render) then name the line of its source, not of the bundle.
     sourcemap: 'inline',
@@ -105,7 +108,7 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
   const cache = siteModuleCache(siteRoot, `${options.demo ? 'demo' : 'module'}\0${tsconfig}`);
   const known = cache?.bundled(file);
   if (known) return known;
-  const result = await buildSiteModules(siteRoot, { ...serverBuildOptions(siteRoot, new Set(options.demo ? [file] : [])), entryPoints: [file], metafile: true });
+  const result = await buildSiteModules(siteRoot, { ...serverBuildOptions(siteRoot, [file], new Set(options.demo ? [file] : [])), entryPoints: [file], metafile: true });
   writeOutputs(siteRoot, result.outputFiles);
   const module = result.outputFiles[0].path;
   const extended = nearestTsconfig(siteRoot);
@@ -155,7 +158,7 @@ export async function bundleDemoModules(files: readonly string[], siteRoot: stri
   const unique = [...new Set(files)];
   if (!unique.length) return new Map();
   const result = await buildSiteModules(siteRoot, {
-    ...serverBuildOptions(siteRoot, new Set(unique)),
+    ...serverBuildOptions(siteRoot, unique, new Set(unique)),
     entryPoints: unique,
     splitting: true,
     metafile: true,

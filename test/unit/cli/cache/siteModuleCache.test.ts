@@ -12,7 +12,9 @@ vi.mock('esbuild', async (importOriginal) => {
   return { ...actual, build: vi.fn(actual.build) };
 });
 
-const bundles = vi.mocked(esbuild.build);
+const builds = vi.mocked(esbuild.build);
+/** The esbuild runs that bundled the navigation tree (others only resolve imports ahead, batchedResolution.ts). */
+const navBundles = () => builds.mock.calls.filter(([options]) => JSON.stringify(options.entryPoints).includes('nav.ts')).length;
 let site: string;
 let cacheDir: string;
 const previous = { cacheDir: process.env.DOCSGEN_CACHE_DIR, noCache: process.env.DOCSGEN_NO_CACHE };
@@ -30,7 +32,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  bundles.mockClear();
+  builds.mockClear();
   delete process.env.DOCSGEN_NO_CACHE;
 });
 
@@ -47,7 +49,7 @@ describe('site module bundles in the build cache', () => {
   it('bundles a module once and gives the same bundle while its files are unchanged', async () => {
     const first = await bundleSiteModule(navFile(), site);
     expect(await bundleSiteModule(navFile(), site)).toBe(first);
-    expect(bundles).toHaveBeenCalledTimes(1);
+    expect(navBundles()).toBe(1);
     expect(await entries(first)).toEqual(['Intro']);
   });
 
@@ -59,7 +61,7 @@ describe('site module bundles in the build cache', () => {
     expect(await entries(edited)).toEqual(['Getting started']);
     fs.rmSync(edited);
     expect(await bundleSiteModule(navFile(), site)).toBe(edited);
-    expect(bundles).toHaveBeenCalledTimes(2);
+    expect(navBundles()).toBe(2);
     expect(fs.existsSync(edited)).toBe(true);
   });
 
@@ -75,6 +77,6 @@ describe('site module bundles in the build cache', () => {
     process.env.DOCSGEN_NO_CACHE = '1';
     await bundleSiteModule(navFile(), site);
     await bundleSiteModule(navFile(), site);
-    expect(bundles).toHaveBeenCalledTimes(2);
+    expect(navBundles()).toBe(2);
   });
 });
