@@ -130,15 +130,14 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   };
   const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));
   const serverBundle = bundleDemoModules(fresh.map((demo) => demo.absFile), model.root).then((bundled) => {
-    for (const [absFile, module] of bundled) {
-      serverModules.set(absFile, module.module);
-      if (cache) cachedModules.set(absFile, cache.storeServerModule(absFile, module));
-    }
-    // Every module's render is queued as soon as its server bundle exists: the browser bundle takes longer.
+    for (const [absFile, module] of bundled) serverModules.set(absFile, module.module);
+    // Every module's render is queued as soon as its server bundle exists (the browser bundle takes longer), before
+    // the bundles are stored in the cache, a file each.
     for (const ref of modulesToPrepare) {
-      const bundled = serverModules.get(ref.absFile);
-      if (bundled) renderModule(ref, bundled).catch(() => {});
+      const module = serverModules.get(ref.absFile);
+      if (module) renderModule(ref, module).catch(() => {});
     }
+    if (cache) for (const [absFile, module] of bundled) cachedModules.set(absFile, cache.storeServerModule(absFile, module));
   });
   try {
     const cachedRuntime = cache?.browserBundle(modules, islands);
