@@ -2,7 +2,6 @@
  * What a build keeps for watch mode: enough to re-render one Markdown page and rewrite its files in place, in tens of
  * milliseconds, when an edit touches only that page's body. Anything wider (titles, nav, demos, config) needs a full build.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentErrors } from '../errors.ts';

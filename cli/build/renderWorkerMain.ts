@@ -10,7 +10,7 @@ type Message = { inputs: JobInputs } | { job: RenderJob | null } | DemoTaskReque
 
 // The worker is started before the site is loaded: its first message brings the inputs, then come jobs. Messages that
 // arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty. Before the inputs, while
-// the build prepares the demos, it may be sent demo modules to render.
+// the build prepares the demos, it may be sent demo tasks (highlighting a module's sources, rendering it).
 let rendering: { inputs: JobInputs; ctx: RenderContext } | null = null;
 for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[Message]>) {
   if (isDemoTaskRequest(message)) {
