@@ -1,4 +1,8 @@
-/** Writing a file so that no reader, in this process or another, ever sees half of it. */
+/**
+ * Writing a file so that no reader, in this process or another, ever sees half of it: build-cache entries, bundled
+ * modules, the demo JavaScript cache, the build session's files. A temporary file ends in `.tmp`, which cache eviction
+ * removes when a stopped build left one behind.
+ */
 import fs from 'node:fs';
 import { threadId } from 'node:worker_threads';
 

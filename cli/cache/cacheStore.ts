@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../replaceFile.ts';
 import { readUsage, recordWalk, recordWrite } from './usageLedger.ts';
 
 const MAGIC = Buffer.from('DGC1');
@@ -87,8 +88,6 @@ export function frame(key: string, payload: Uint8Array): Buffer {
 }
 
 export class CacheStore {
-  private temporaryCount = 0;
-
   constructor(
     readonly dir: string,
     private readonly options: CacheStoreOptions,
@@ -142,17 +141,9 @@ export class CacheStore {
   write(key: string, payload: Uint8Array): void {
     const file = this.entryFile(key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.temporaryCount += 1;
-    const temporary = `${file}.${process.pid}.${this.temporaryCount}.tmp`;
     const framed = frame(key, payload);
     const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-    try {
-      fs.writeFileSync(temporary, framed);
-      fs.renameSync(temporary, file);
-    } catch (error) {
-      fs.rmSync(temporary, { force: true });
-      throw error;
-    }
+    replaceFile(file, framed);
     recordWrite(this.dir, framed.length - replacedBytes);
   }
 

@@ -31,8 +31,7 @@ export interface MarkdownContext {
   hasRawHtml: boolean;
   /**
    * Files besides the page whose content it shows (imported code snippets, included Markdown, an MDX page's imported
-   * components): a change to one changes
-   * the page, so the render cache checks their bytes and watch mode rebuilds the page.
+   * components): a change to one changes the page, so the render cache checks their bytes and watch mode rebuilds it.
    */
   sourceFiles: string[];
   /** For a body with included Markdown, the page line each line of the expanded body stands for (index 0 is line 1). */
