@@ -16,6 +16,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
 import { readValue, writeValue } from './storedValues.ts';
+import { SpilledList } from '../spillFile.ts';
 
 /** A page's part of the index as a build left it, with what it was made from. */
 interface StoredPart {
@@ -73,25 +74,33 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   const use: SearchIndexUse = { reused: 0, indexed: 0 };
   const emit = (indexed: IndexedPage, text: () => string) => emitText(textFileUrl(indexed), indexed.textBytes, text);
   if (!store) {
-    // Each part goes into the index as it comes: a large site's parts are never all held at once.
-    const builder = createSearchIndexBuilder();
+    // The parts are set aside on disk as they come and made into the index once every page is rendered: held in
+    // memory (or as the index they make) while pages render, they would grow with the site.
+    const parts = new SpilledList<IndexedPage>();
     return {
       use,
       stored: false,
       add(doc) {
         const { indexed, text } = indexPage(doc);
-        builder.add(indexed);
+        parts.push(indexed);
         emit(indexed, () => text);
         use.indexed += 1;
       },
-      finish: () => builder.finish(),
+      finish() {
+        const builder = createSearchIndexBuilder();
+        for (const indexed of parts) builder.add(indexed);
+        return builder.finish();
+      },
     };
   }
 
   const entryKey = searchIndexEntryKey(siteRoot);
   const found = readValue<StoredIndex>(store, entryKey);
   const last = found?.parts instanceof Map ? found.parts : new Map<string, StoredPart>();
-  const next = new Map<string, StoredPart>();
+  // The parts of this build by route: the last build's as read, those made now set aside on disk until the index is
+  // made (see above), known by their place among them.
+  const next = new Map<string, Omit<StoredPart, 'indexed'> & ({ indexed: IndexedPage } | { madeNow: number })>();
+  const madeNow = new SpilledList<IndexedPage>();
   let changed = false;
   let stored = false;
   return {
@@ -109,7 +118,8 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         use.reused += 1;
       } else {
         const { indexed, text } = indexPage(doc);
-        next.set(doc.route, { renderKey, docKey, indexed });
+        next.set(doc.route, { renderKey, docKey, madeNow: madeNow.length });
+        madeNow.push(indexed);
         emit(indexed, () => text);
         use.indexed += 1;
       }
@@ -118,10 +128,13 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     finish() {
       // The same parts in the same order make the same files.
       if (!changed && found?.files instanceof Map && sameRoutesInOrder(last, next)) return { files: found.files, manifestUrl: SEARCH_MANIFEST_URL };
+      const spilled = [...madeNow];
+      const parts = new Map<string, StoredPart>();
+      for (const [route, { renderKey, docKey, ...part }] of next) parts.set(route, { renderKey, docKey, indexed: 'indexed' in part ? part.indexed : spilled[part.madeNow] });
       const builder = createSearchIndexBuilder();
-      for (const part of next.values()) builder.add(part.indexed);
+      for (const part of parts.values()) builder.add(part.indexed);
       const index = builder.finish();
-      writeValue(store, entryKey, { parts: next, files: index.files } satisfies StoredIndex);
+      writeValue(store, entryKey, { parts, files: index.files } satisfies StoredIndex);
       stored = true;
       return index;
     },

@@ -229,10 +229,11 @@ export interface NavIndex {
 
 /** ancestorsOf and prevNext answered from maps built in one walk, for renderers that ask once per page of a large tree. */
 export function navIndex(tree: readonly NavPage[], t?: Translate): NavIndex {
-  const entries = new Map<string, VisitedEntry>();
-  for (const visited of walk(tree)) {
-    const key = pathKey(visited.page.pathname);
-    if (!entries.has(key)) entries.set(key, visited);
+  // Each entry's enclosing entries alone: a large tree's every entry is held as long as its pages render.
+  const parentsByKey = new Map<string, NavPage[]>();
+  for (const { page, parents } of walk(tree)) {
+    const key = pathKey(page.pathname);
+    if (!parentsByKey.has(key)) parentsByKey.set(key, parents);
   }
   const flat = flattenForPrevNext(tree);
   const positions = new Map<string, number>();
@@ -244,8 +245,8 @@ export function navIndex(tree: readonly NavPage[], t?: Translate): NavIndex {
     page && { pathname: page.pathname, title: pageToTitle(page, t) ?? page.pathname };
   return {
     ancestors(route) {
-      const key = lookupKeys(route).find((k) => entries.has(k));
-      return key ? entries.get(key)!.parents.map((parent) => parent.pathname) : [];
+      const key = lookupKeys(route).find((k) => parentsByKey.has(k));
+      return key ? parentsByKey.get(key)!.map((parent) => parent.pathname) : [];
     },
     prevNext(route) {
       const key = lookupKeys(route).find((k) => positions.has(k));

@@ -1,7 +1,7 @@
 /** Build step `load`: the site folder as a site model (config, pages, navigation trees) and the plugins its config lists. */
 import type { SiteModel } from '../../model.ts';
 import { loadSite } from '../../load/loadSite.ts';
-import { createBodySpill } from '../spilledHtml.ts';
+import { createBodySpill } from '../spilledPages.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
 import type { DocsTheme } from '../../../templates/themes/types.ts';
 

@@ -26,7 +26,7 @@ import { digest } from '../../cache/digest.ts';
 import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { factsSharer, pageFacts, type PageFacts } from '../pageFacts.ts';
-import { createHtmlSpill, holdsHtml } from '../spilledHtml.ts';
+import { createFactsSpill, createHtmlSpill, holdsHtml } from '../spilledPages.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 import type { SiteModel } from '../../model.ts';
 
@@ -138,12 +138,15 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   };
   const indexInOrder = inSiteOrder(indexAndExport);
   const spillHtml = createHtmlSpill();
+  const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
   const onRendered = (job: RenderedJob, index: number) => {
     shareFacts(job.facts);
-    facts.set(job.page.route, job.facts);
     if (cache && !known.has(index)) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job);
-    const page = holdsHtml(job.page) ? spillHtml(job.page) : job.page;
+    // A page the cache does not read back on demand is set aside on disk, with the facts its links are checked by.
+    const setAside = holdsHtml(job.page);
+    facts.set(job.page.route, setAside ? spillFacts(job.facts) : job.facts);
+    const page = setAside ? spillHtml(job.page) : job.page;
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
     indexInOrder({ page, get sections() { return job.sections; } }, index);
     return page;

@@ -1,0 +1,91 @@
+/**
+ * A file a build sets data aside in while it does not need it: what it must keep of every page until the whole site is
+ * rendered (the pages' HTML and links, the ids the link check reads, their parts of the search index) would otherwise
+ * grow with the site in memory. Texts are kept as UTF-8, other values in V8's serialisation (typed arrays included).
+ *
+ * The file is removed from its folder as soon as it is opened: it lives as long as the open handle, which is closed
+ * once nothing refers to the file any more, and a build that stops leaves nothing behind.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+
+/** Closes a spill file's handle once nothing reads from it. */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
+
+/** Where a piece set aside is: its offset and its length in bytes. An empty piece takes no room: the next starts at the same offset. */
+export interface SpillPlace {
+  at: number;
+  bytes: number;
+}
+
+export class SpillFile {
+  private readonly fd: number;
+  private size = 0;
+  /** The text read last: composing a page asks for its HTML several times in a row. */
+  private lastText: { at: number; bytes: number; text: string } | null = null;
+
+  constructor() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-spill-'));
+    this.fd = fs.openSync(path.join(dir, 'spilled'), 'w+');
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // A system that cannot remove an open file (Windows) leaves it to the temporary folder's own cleaning.
+    }
+    closeWhenUnreachable.register(this, this.fd);
+  }
+
+  private append(buffer: Uint8Array): SpillPlace {
+    const at = this.size;
+    for (let done = 0; done < buffer.length; ) done += fs.writeSync(this.fd, buffer, done, buffer.length - done, at + done);
+    this.size += buffer.length;
+    return { at, bytes: buffer.length };
+  }
+
+  private bytesAt(at: number, bytes: number): Buffer {
+    const buffer = Buffer.allocUnsafe(bytes);
+    for (let done = 0; done < bytes; ) done += fs.readSync(this.fd, buffer, done, bytes - done, at + done);
+    return buffer;
+  }
+
+  writeText(text: string): SpillPlace {
+    return this.append(Buffer.from(text, 'utf8'));
+  }
+
+  readText(at: number, bytes: number): string {
+    if (this.lastText?.at === at && this.lastText.bytes === bytes) return this.lastText.text;
+    const text = this.bytesAt(at, bytes).toString('utf8');
+    this.lastText = { at, bytes, text };
+    return text;
+  }
+
+  /** Sets aside a value V8 can serialise (plain data, maps, sets, typed arrays); it is read back as a copy. */
+  writeValue(value: unknown): SpillPlace {
+    return this.append(v8.serialize(value));
+  }
+
+  readValue<T>(at: number, bytes: number): T {
+    return v8.deserialize(this.bytesAt(at, bytes)) as T;
+  }
+}
+
+/** Values set aside one after the other, read back in the same order: a list that holds none of them in memory. */
+export class SpilledList<T> {
+  private file: SpillFile | null = null;
+  private readonly places: number[] = [];
+
+  push(value: T): void {
+    const { at, bytes } = (this.file ??= new SpillFile()).writeValue(value);
+    this.places.push(at, bytes);
+  }
+
+  get length(): number {
+    return this.places.length / 2;
+  }
+
+  *[Symbol.iterator](): IterableIterator<T> {
+    for (let i = 0; i < this.places.length; i += 2) yield this.file!.readValue<T>(this.places[i], this.places[i + 1]);
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createBodySpill, createFactsSpill, createHtmlSpill, holdsHtml } from '../../../../cli/build/spilledPages.ts';
+import { contentIdsOf, pageFacts } from '../../../../cli/build/pageFacts.ts';
+import type { SourcePage } from '../../../../cli/model.ts';
+import { renderedRoute } from '../../../../cli/render/renderedRoute.ts';
+
+function page(route: string, mainHtml: string, links = [{ href: `${route}#top`, line: 3, column: 7 }]) {
+  return renderedRoute({ route, file: `${route}index.md`, title: route, titleSuffix: null, mainHtml, shell: null, styles: new Map(), productId: null, links });
+}
+
+describe('createHtmlSpill', () => {
+  it('gives records that let go of each page’s HTML and links and give them back, in any order and as often as asked', () => {
+    const spill = createHtmlSpill();
+    const texts = ['<p>first</p>', '<p>Größe — 日本語 ✓</p>'.repeat(500), '', '<main>third</main>'];
+    const rendered = texts.map((html, i) => page(`/p${i}/`, html));
+    const pages = rendered.map((p) => {
+      expect(holdsHtml(p)).toBe(true);
+      return spill(p);
+    });
+    for (const p of pages) expect(holdsHtml(p)).toBe(false);
+    for (const i of [3, 1, 1, 0, 2, 1]) expect(pages[i].mainHtml).toBe(texts[i]);
+    for (const i of [2, 0, 3, 1]) expect(pages[i].links).toEqual(rendered[i].links);
+    // The rest of the record is as it was.
+    const { mainHtml: _html, links: _links, ...record } = rendered[1];
+    expect({ ...pages[1] }).toEqual(record);
+  });
+
+  it('keeps a page without links and one with many apart', () => {
+    const spill = createHtmlSpill();
+    const many = Array.from({ length: 400 }, (_, i) => ({ href: `/guide/page-${i}/#section-${i}`, line: i + 1, column: 3 }));
+    const [none, lots] = [spill(page('/a/', '<p>a</p>', [])), spill(page('/b/', '<p>b</p>', many))];
+    expect(none.links).toEqual([]);
+    expect(lots.links).toEqual(many);
+    expect(none.mainHtml).toBe('<p>a</p>');
+  });
+});
+
+describe('createFactsSpill', () => {
+  it('gives facts that give back each page’s element ids and internal links, the facts the style plan reads held', () => {
+    const spill = createFactsSpill();
+    const htmls = ['<h2 id="intro">Intro</h2><a href="/other/#usage">Usage</a><a href="#intro">Up</a>', '<p id="only">No links — ünïcödé</p>', ''];
+    const taken = htmls.map((html) => pageFacts({ mainHtml: html, styles: new Map() }));
+    const spilled = taken.map(spill);
+    for (const i of [2, 0, 1, 0]) {
+      expect(spilled[i].contentIds).toBe(taken[i].contentIds);
+      expect(spilled[i].hrefs).toEqual(taken[i].hrefs);
+    }
+    expect(contentIdsOf(spilled[0])).toEqual(['intro']);
+    expect(spilled[0].hrefs).toEqual(['/other/#usage', '#intro']);
+    const { contentIds: _ids, hrefs: _hrefs, ...held } = taken[1];
+    expect({ ...spilled[1] }).toEqual(held);
+  });
+});
+
+describe('createBodySpill', () => {
+  it('gives records that give back each page’s Markdown body, the rest of the page as it was', () => {
+    const spill = createBodySpill();
+    const bodies = ['# One\n', 'Zweite Seite — ünïcödé ✓\n'.repeat(300)];
+    const pages: SourcePage[] = bodies.map((body, i) => ({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
+    const spilled = pages.map(spill);
+    expect(spilled.map((p) => p.body)).toEqual(bodies);
+    expect(spilled.map((p) => ({ ...p, body: p.body }))).toEqual(pages);
+  });
+
+  it('tells an empty body from the next one, which starts where it does', () => {
+    const spill = createBodySpill();
+    // A page of front matter alone (a home page's hero) has an empty body; the page after it was read as empty too.
+    const bodies = ['# Before\n', '', '## Command line\n\nText.\n', ''];
+    const spilled = bodies.map((body, i) => spill({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
+    for (const i of [1, 2, 1, 2, 3, 0, 3]) expect(spilled[i].body).toBe(bodies[i]);
+  });
+});

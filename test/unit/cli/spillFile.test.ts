@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { SpillFile, SpilledList } from '../../../cli/spillFile.ts';
+
+describe('SpillFile', () => {
+  it('gives back texts and values from where they were set aside, in any order', () => {
+    const file = new SpillFile();
+    const text = file.writeText('Größe — 日本語 ✓'.repeat(100));
+    const empty = file.writeText('');
+    const value = file.writeValue({ terms: 'a b', postings: new Uint32Array([1, 2, 3]), ids: new Map([['x', [1]]]) });
+    const after = file.writeText('after');
+    expect(empty.at).toBe(value.at);
+    expect(file.readValue(value.at, value.bytes)).toEqual({ terms: 'a b', postings: new Uint32Array([1, 2, 3]), ids: new Map([['x', [1]]]) });
+    expect(file.readText(after.at, after.bytes)).toBe('after');
+    expect(file.readText(empty.at, empty.bytes)).toBe('');
+    expect(file.readText(text.at, text.bytes)).toBe('Größe — 日本語 ✓'.repeat(100));
+  });
+
+  it('leaves no file in the temporary folder', () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-'));
+    const file = new SpillFile();
+    file.writeText('kept only by the open handle');
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-'))).toEqual(before);
+  });
+});
+
+describe('SpilledList', () => {
+  it('gives its values back in order, as often as asked, a typed array as the same type', () => {
+    const list = new SpilledList<{ page: number; terms: Uint32Array }>();
+    expect([...list]).toEqual([]);
+    for (let page = 0; page < 50; page += 1) list.push({ page, terms: new Uint32Array([page, page * 2]) });
+    expect(list.length).toBe(50);
+    const read = [...list];
+    expect(read.map((v) => v.page)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(read[7].terms).toBeInstanceOf(Uint32Array);
+    expect([...read[7].terms]).toEqual([7, 14]);
+    expect([...list]).toEqual(read);
+  });
+});
