@@ -1,10 +1,10 @@
 /**
- * The site's search index, made a page at a time as pages render, and incrementally with the build cache: each page's
- * part of it (its terms, its rows in its shard head, its text file's name; see indexedPage.ts) is kept, and a build
- * takes an unchanged page's part as the last build left it instead of tokenizing the page again. The index files
- * (shard heads and term chunks) are packed anew from the parts when any page changed, which gives the same files as
- * indexing every page; when none did, they are the last build's. Parts and files are one entry, by the site's
- * location, read in one go.
+ * The site's search index, each page indexed as it renders (its part set aside on disk until the last page is in),
+ * and incrementally with the build cache: each page's part of it (its terms, its rows in its shard head, its text
+ * file's name; see indexedPage.ts) is kept, and a build takes an unchanged page's part as the last build left it
+ * instead of tokenizing the page again. The index files (shard heads and term chunks) are packed anew from the parts
+ * when any page changed, which gives the same files as indexing every page; when none did, they are the last build's.
+ * Parts and files are one entry, by the site's location, read in one go.
  *
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.

@@ -103,8 +103,9 @@ export interface SearchIndexBuilder {
 }
 
 /**
- * The search index built a page at a time, so a build can index pages while others still render. Pages must be added
- * in the site's order: the files (and their hashed names) depend on it, and a build must give the same files each time.
+ * The search index built a page's part at a time, so that no build holds its pages while it is made. Parts must be
+ * added in the site's order: the files (and their hashed names) depend on it, and a build must give the same files
+ * each time.
  */
 export function createSearchIndexBuilder(): SearchIndexBuilder {
   const shards = new Map<string | null, ShardBuilder>();
