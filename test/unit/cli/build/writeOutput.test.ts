@@ -137,6 +137,24 @@ describe('StagingFolder', () => {
     expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['two', 'three']);
   });
 
+  it('links the previous build\'s files into folders still to be made, several to a folder, and into folders made', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, { 'index.html': 'home', 'guide/index.html': 'guide', 'guide/index.md': '# Guide' });
+    const previous = fs.realpathSync(outDir);
+    const staging = StagingFolder.create(outDir);
+    staging.write('index.html', 'new home');
+    for (const file of ['guide/index.html', 'guide/index.md', 'deep/er/index.html']) staging.link(file, path.join(previous, file === 'deep/er/index.html' ? 'index.html' : file));
+    await staging.commit();
+    expect(treeOf(`${outDir}/`)).toEqual(['deep/', 'deep/er/', 'deep/er/index.html', 'guide/', 'guide/index.html', 'guide/index.md', 'index.html']);
+    expect(fs.readFileSync(path.join(outDir, 'deep/er/index.html'), 'utf8')).toBe('home');
+    // Hard links: the same file as the previous build's, no copy.
+    expect(fs.statSync(path.join(outDir, 'guide/index.md')).ino).toBe(fs.statSync(path.join(previous, 'guide/index.md')).ino);
+    const staged = StagingFolder.create(outDir);
+    staged.link('guide/missing.html', path.join(previous, 'no-such-file.html'));
+    await expect(staged.commit()).rejects.toThrow(/no-such-file/);
+  });
+
   it("keeps an old build's folders, emptied of its files, as a spare that the next build is staged in", async () => {
     const root = tempRoot();
     const outDir = path.join(root, 'dist');
