@@ -76,6 +76,17 @@ export function siteName(now = Date.now()): string {
   return `site-${now.toString(36).padStart(10, '0')}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/**
+ * The name of a build finished now: later than every finished build's, even one finished within the same millisecond
+ * (the builds kept are told apart from the old ones by their order, and the random part alone would order those two
+ * at random).
+ */
+export function nextSiteName(layout: OutputLayout, now = Date.now()): string {
+  const newest = finishedBuilds(layout).at(-1);
+  const newestTime = newest === undefined ? Number.NaN : parseInt(newest.slice('site-'.length, 'site-'.length + 10), 36);
+  return siteName(Number.isFinite(newestTime) ? Math.max(now, newestTime + 1) : now);
+}
+
 /** Points `outDir` at `build` (a folder name inside `buildsDir`) with one rename. */
 export function pointOutputAt(layout: OutputLayout, build: string): void {
   const link = path.join(layout.parent, `.${layout.name}.link-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { currentBuild, outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, siteName, type OutputLayout } from './outputLink.ts';
+import { currentBuild, nextSiteName, outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, type OutputLayout } from './outputLink.ts';
 import { claimSpare, removeUnusedFolders } from './spareFolders.ts';
 
 /**
@@ -138,7 +138,7 @@ export class StagingFolder {
   async commit(): Promise<void> {
     await this.flush();
     removeUnusedFolders(this.unusedSpareFolders, this.dir, this.publicDir);
-    const name = siteName();
+    const name = nextSiteName(this.layout);
     fs.renameSync(this.dir, path.join(this.layout.buildsDir, name));
     pointOutputAt(this.layout, name);
     removeStaleBuilds(this.layout);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outputLayout } from '../../../../cli/build/outputLink.ts';
+import { nextSiteName, outputLayout, siteName } from '../../../../cli/build/outputLink.ts';
 import { StagingFolder } from '../../../../cli/build/writeOutput.ts';
 import { SITE_FILES } from './swapLoop.ts';
 
@@ -135,6 +135,23 @@ describe('StagingFolder', () => {
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('three');
     const kept = await buildsOnceTrashIsEmptied(buildsDir);
     expect(kept.map((name) => fs.readFileSync(path.join(buildsDir, name, 'index.html'), 'utf8'))).toEqual(['two', 'three']);
+  });
+
+  it('names each finished build after every earlier one, even within the same millisecond', () => {
+    const root = tempRoot();
+    const layout = outputLayout(path.join(root, 'dist'));
+    fs.mkdirSync(layout.buildsDir, { recursive: true });
+    const now = Date.now();
+    const names = [siteName(now)];
+    fs.mkdirSync(path.join(layout.buildsDir, names[0]));
+    for (let i = 0; i < 20; i += 1) {
+      const next = nextSiteName(layout, now);
+      fs.mkdirSync(path.join(layout.buildsDir, next));
+      names.push(next);
+    }
+    expect([...names].sort()).toEqual(names);
+    // A clock ahead of every build gives its own time.
+    expect(nextSiteName(layout, now + 60_000)).toMatch(new RegExp(`^site-${(now + 60_000).toString(36).padStart(10, '0')}-`));
   });
 
   it('links the previous build\'s files into folders still to be made, several to a folder, and into folders made', async () => {
