@@ -71,9 +71,13 @@ export function currentBuild(layout: OutputLayout): string | null {
   return path.dirname(resolved) === layout.buildsDir ? path.basename(resolved) : null;
 }
 
+/** The names of finished builds begin with this, then their time in base 36 padded to TIME_DIGITS, then a random part. */
+const SITE = 'site-';
+const TIME_DIGITS = 10;
+
 /** A sortable, unique name for a finished build. */
 export function siteName(now = Date.now()): string {
-  return `site-${now.toString(36).padStart(10, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${SITE}${now.toString(36).padStart(TIME_DIGITS, '0')}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /**
@@ -83,7 +87,7 @@ export function siteName(now = Date.now()): string {
  */
 export function nextSiteName(layout: OutputLayout, now = Date.now()): string {
   const newest = finishedBuilds(layout).at(-1);
-  const newestTime = newest === undefined ? Number.NaN : parseInt(newest.slice('site-'.length, 'site-'.length + 10), 36);
+  const newestTime = newest === undefined ? Number.NaN : parseInt(newest.slice(SITE.length, SITE.length + TIME_DIGITS), 36);
   return siteName(Number.isFinite(newestTime) ? Math.max(now, newestTime + 1) : now);
 }
 
@@ -115,7 +119,7 @@ function finishedBuilds(layout: OutputLayout): string[] {
   if (!fs.existsSync(layout.buildsDir)) return [];
   return fs
     .readdirSync(layout.buildsDir)
-    .filter((name) => name.startsWith('site-'))
+    .filter((name) => name.startsWith(SITE))
     .sort();
 }
 

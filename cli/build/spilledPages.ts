@@ -85,19 +85,16 @@ type SpilledLinks = [contentIds: string, hrefs: string[]];
  * link check and, for the ids, its document), the others held: the style plan reads them for every page at once.
  */
 class FactsWithSpilledLinks implements PageFacts {
-  stylesDigest: string;
-  ligatureIcons: boolean;
-  htmlUsage: PageFacts['htmlUsage'];
-  islandsOnLoad: string[];
+  declare stylesDigest: string;
+  declare ligatureIcons: boolean;
+  declare htmlUsage: PageFacts['htmlUsage'];
+  declare islandsOnLoad: string[];
   /** Where its ids and links are, set aside together: the link check reads both. */
   readonly #place: SpillPlace;
   readonly #file: SpillFile;
 
-  constructor({ contentIds, hrefs, stylesDigest, ligatureIcons, htmlUsage, islandsOnLoad }: PageFacts, file: SpillFile) {
-    this.stylesDigest = stylesDigest;
-    this.ligatureIcons = ligatureIcons;
-    this.htmlUsage = htmlUsage;
-    this.islandsOnLoad = islandsOnLoad;
+  constructor({ contentIds, hrefs, ...held }: PageFacts, file: SpillFile) {
+    Object.assign(this, held);
     this.#file = file;
     this.#place = file.writeValue([contentIds, hrefs] satisfies SpilledLinks);
   }
