@@ -6,12 +6,16 @@
 import fs from 'node:fs';
 import { threadId } from 'node:worker_threads';
 
+/** A temporary file beside `file`, named for this process and thread (render workers share the process id). */
+export function temporaryFileFor(file: string): string {
+  return `${file}.${process.pid}-${threadId}.tmp`;
+}
+
 /**
- * Writes `content` to a temporary file beside `file`, named for this process and thread (render workers share the
- * process id), then renames it over `file`.
+ * Writes `content` to a temporary file beside `file`, then renames it over `file`.
  */
 export function replaceFile(file: string, content: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  const temporary = temporaryFileFor(file);
   try {
     fs.writeFileSync(temporary, content);
     fs.renameSync(temporary, file);

@@ -1,7 +1,7 @@
 /** `docsgen build`, `docsgen check` and watch mode: the build as a row of named steps, each in its own module under steps/. */
 import path from 'node:path';
 import { createBuildSession, shownFilesOf, type BuildSession } from './buildSession.ts';
-import { CacheEntryLost } from '../cache/pageSummaries.ts';
+import { CacheEntryLost } from '../cache/cacheStore.ts';
 import type { RenderWorkers } from './renderWorkers.ts';
 import { buildReport, createStepTimer, type BuildReport } from './report.ts';
 import { checkLinks } from './steps/checkLinks.ts';
@@ -42,7 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   try {
     return await buildOnce(options);
   } catch (error) {
-    // A cached render gone since the build began (evicted by a concurrent build): once more, rendering what is missing.
+    // A cache entry gone or changed since the build began (by a concurrent build): once more, making what is missing.
     if (error instanceof CacheEntryLost) return buildOnce(options);
     throw error;
   }

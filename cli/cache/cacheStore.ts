@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { replaceFile } from '../replaceFile.ts';
+import { replaceFile, temporaryFileFor } from '../replaceFile.ts';
+import { EntryInParts, writeEntryInParts } from './entryInParts.ts';
 import { readUsage, recordWalk, recordWrite } from './usageLedger.ts';
 
 const MAGIC = Buffer.from('DGC1');
@@ -87,6 +88,16 @@ export function frame(key: string, payload: Uint8Array): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+/**
+ * An entry that was there when the build began is gone or corrupt now (evicted or replaced by a concurrent build): the
+ * build starts again, and does without it.
+ */
+export class CacheEntryLost extends Error {
+  constructor(what: string) {
+    super(`the build cache lost ${what} during the build`);
+  }
+}
+
 export class CacheStore {
   constructor(
     readonly dir: string,
@@ -145,6 +156,50 @@ export class CacheStore {
     const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
     replaceFile(file, framed);
     recordWrite(this.dir, framed.length - replacedBytes);
+  }
+
+  /**
+   * Stores an entry read a part at a time (entryInParts.ts) under `key`: each of `parts` as it comes, then the head
+   * `head()` gives; replaced in one rename, as any entry.
+   */
+  writeInParts(key: string, parts: Iterable<Uint8Array>, head: () => Uint8Array): void {
+    const file = this.entryFile(key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    const temporary = temporaryFileFor(file);
+    let fd = fs.openSync(temporary, 'w');
+    try {
+      const bytes = writeEntryInParts(fd, key, parts, head);
+      fs.closeSync(fd);
+      fd = -1;
+      fs.renameSync(temporary, file);
+      recordWrite(this.dir, bytes - replacedBytes);
+    } catch (error) {
+      if (fd >= 0) fs.closeSync(fd);
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * The entry stored under `key` by {@link writeInParts}, its head verified, its parts read when asked for; null on a
+   * miss. An entry whose head fails verification is deleted and is a miss.
+   */
+  openInParts(key: string): EntryInParts | null {
+    const file = this.entryFile(key);
+    let fd: number;
+    try {
+      fd = fs.openSync(file, 'r');
+    } catch {
+      return null;
+    }
+    const entry = EntryInParts.open(fd, key);
+    if (!entry) {
+      fs.rmSync(file, { force: true });
+      return null;
+    }
+    markUsed(file);
+    return entry;
   }
 
   /**

@@ -9,7 +9,7 @@
 import type { PageFacts } from '../build/pageFacts.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { Section } from '../search/extractSections.ts';
-import type { CacheStore } from './cacheStore.ts';
+import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { readValue, writeValue } from './storedValues.ts';
 
@@ -29,13 +29,6 @@ export interface PageSummary {
 
 /** Summaries by route. */
 export type PageSummaries = Map<string, PageSummary>;
-
-/** A cached render that was there when the build began is gone or corrupt now: the build starts again without summaries. */
-export class CacheEntryLost extends Error {
-  constructor(route: string) {
-    super(`the build cache lost the render of ${route} during the build`);
-  }
-}
 
 export function summariesKey(siteRoot: string): string {
   return digest('page-summaries', siteRoot);
@@ -58,7 +51,7 @@ function readRender(store: CacheStore, summary: PageSummary, summaries: string):
   if (!job) {
     // The next build must not find the summary again, or it would stop here again.
     store.remove(summaries);
-    throw new CacheEntryLost(summary.page.route);
+    throw new CacheEntryLost(`the render of ${summary.page.route}`);
   }
   lastRead = { key: summary.key, job };
   return job;

@@ -4,7 +4,9 @@
  * file's name; see indexedPage.ts) is kept, and a build takes an unchanged page's part as the last build left it
  * instead of tokenizing the page again. The index files (shard heads and term chunks) are packed anew from the parts
  * when any page changed, which gives the same files as indexing every page; when none did, they are the last build's.
- * Parts and files are one entry, by the site's location, read in one go.
+ * Parts and files are one entry, by the site's location, read a part at a time (entryInParts.ts): a build with no
+ * page changed reads the index files alone, and one with a page changed reads each part once, adds it to the index and
+ * writes it to the entry that replaces this one, so neither holds every page's part at once.
  *
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
@@ -12,24 +14,31 @@
 import { createSearchIndexBuilder, textFileUrl, type EmitText, type SearchDoc, type SearchIndexFiles } from '../search/buildSearchIndex.ts';
 import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts';
 import { SEARCH_MANIFEST_URL } from '../search/searchFiles.ts';
+import { deserialize, serialize } from 'node:v8';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
-import { readValue, writeValue } from './storedValues.ts';
+import { CacheEntryLost } from './cacheStore.ts';
+import type { EntryInParts } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
-/** A page's part of the index as a build left it, with what it was made from. */
-interface StoredPart {
+/** What a build stores of a page of its index beside its part: what the part was made from, and the page's text file. */
+interface StoredPage {
+  route: string;
   /** The key of the render the page's sections came from, when the render cache knew it. */
   renderKey: string | undefined;
   docKey: string;
-  indexed: IndexedPage;
+  textUrl: string;
+  textBytes: number;
 }
 
-/** What a build stores of its index: each page's part by route, in the site's order, and the index files made of them. */
-interface StoredIndex {
-  parts: Map<string, StoredPart>;
-  files: Map<string, string>;
+/**
+ * The head of the stored index: each page in the site's order, its part the entry's part at the same place, then the
+ * URLs of the index files, their contents the parts after the pages'.
+ */
+interface StoredIndexHead {
+  pages: StoredPage[];
+  files: string[];
 }
 
 export interface SearchIndexUse {
@@ -62,11 +71,8 @@ export function searchDocKey(doc: SearchDoc, code = docsgenFingerprint()): strin
   return digest('search-doc', code, doc.route, doc.title, doc.productId ?? '', JSON.stringify(doc.sections));
 }
 
-function sameRoutesInOrder(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean {
-  if (a.size !== b.size) return false;
-  const others = b.keys();
-  for (const route of a.keys()) if (others.next().value !== route) return false;
-  return true;
+function sameRoutesInOrder(a: readonly { route: string }[], b: readonly { route: string }[]): boolean {
+  return a.length === b.length && a.every((page, at) => page.route === b[at].route);
 }
 
 /** The search index of a site, kept in `store` between builds; with no store, every page is indexed and nothing kept. */
@@ -95,14 +101,29 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   }
 
   const entryKey = searchIndexEntryKey(siteRoot);
-  const found = readValue<StoredIndex>(store, entryKey);
-  const last = found?.parts instanceof Map ? found.parts : new Map<string, StoredPart>();
-  // The parts of this build by route: the last build's as read, those made now set aside on disk until the index is
-  // made (see above), known by their place among them.
-  const next = new Map<string, Omit<StoredPart, 'indexed'> & ({ indexed: IndexedPage } | { madeNow: number })>();
+  const entry = store.openInParts(entryKey);
+  const head = entry && storedHead(entry);
+  const last = new Map(head?.pages.map((page, part) => [page.route, { page, part }]));
+  // This build's pages: each either the last build's part (by its place in the entry) or one made now, set aside on
+  // disk until the index is made (see above).
+  const next: (StoredPage & ({ lastPart: number } | { madeNow: number }))[] = [];
   const madeNow = new SpilledList<IndexedPage>();
   let changed = false;
   let stored = false;
+  /** The bytes of a page's part as this build stores it, and the part itself. */
+  const partOf = (page: (typeof next)[number], made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
+    if ('madeNow' in page) {
+      const indexed = made.next().value as IndexedPage;
+      return { bytes: serialize(indexed), indexed };
+    }
+    const bytes = entry!.part(page.lastPart);
+    // Changed on disk since the build began: the build starts again, and indexes every page.
+    if (!bytes) {
+      store.remove(entryKey);
+      throw new CacheEntryLost(`the search index's part of ${page.route}`);
+    }
+    return { bytes, indexed: deserialize(bytes) as IndexedPage };
+  };
   return {
     use,
     get stored() {
@@ -110,33 +131,67 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     },
     add(doc, renderKey) {
       const previous = last.get(doc.route);
-      const sameRender = previous !== undefined && renderKey !== undefined && previous.renderKey === renderKey;
-      const docKey = sameRender ? previous.docKey : searchDocKey(doc);
-      if (previous?.docKey === docKey) {
-        next.set(doc.route, { renderKey, docKey, indexed: previous.indexed });
-        emit(previous.indexed, () => pageText(doc));
+      const sameRender = previous !== undefined && renderKey !== undefined && previous.page.renderKey === renderKey;
+      const docKey = sameRender ? previous.page.docKey : searchDocKey(doc);
+      if (previous?.page.docKey === docKey) {
+        next.push({ ...previous.page, renderKey, lastPart: previous.part });
+        emitText(previous.page.textUrl, previous.page.textBytes, () => pageText(doc));
         use.reused += 1;
       } else {
         const { indexed, text } = indexPage(doc);
-        next.set(doc.route, { renderKey, docKey, madeNow: madeNow.length });
+        next.push({ route: doc.route, renderKey, docKey, textUrl: textFileUrl(indexed), textBytes: indexed.textBytes, madeNow: madeNow.length });
         madeNow.push(indexed);
         emit(indexed, () => text);
         use.indexed += 1;
       }
-      if (previous?.docKey !== docKey || previous.renderKey !== renderKey) changed = true;
+      if (previous?.page.docKey !== docKey || previous.page.renderKey !== renderKey) changed = true;
     },
     finish() {
       // The same parts in the same order make the same files.
-      if (!changed && found?.files instanceof Map && sameRoutesInOrder(last, next)) return { files: found.files, manifestUrl: SEARCH_MANIFEST_URL };
-      const spilled = [...madeNow];
-      const parts = new Map<string, StoredPart>();
-      for (const [route, { renderKey, docKey, ...part }] of next) parts.set(route, { renderKey, docKey, indexed: 'indexed' in part ? part.indexed : spilled[part.madeNow] });
+      if (!changed && head && sameRoutesInOrder(head.pages, next)) {
+        const files = storedFiles(entry!, head);
+        if (files) return { files, manifestUrl: SEARCH_MANIFEST_URL };
+      }
+      // Each page's part is read (or made) once: added to the index and written to the new entry as it comes.
       const builder = createSearchIndexBuilder();
-      for (const part of parts.values()) builder.add(part.indexed);
-      const index = builder.finish();
-      writeValue(store, entryKey, { parts, files: index.files } satisfies StoredIndex);
+      const made = madeNow[Symbol.iterator]();
+      let index: SearchIndexFiles | null = null;
+      function* parts(): Generator<Uint8Array> {
+        for (const page of next) {
+          const { bytes, indexed } = partOf(page, made);
+          builder.add(indexed);
+          yield bytes;
+        }
+        index = builder.finish();
+        for (const content of index.files.values()) yield Buffer.from(content);
+      }
+      store.writeInParts(entryKey, parts(), () => {
+        const pages = next.map(({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
+        return serialize({ pages, files: [...index!.files.keys()] } satisfies StoredIndexHead);
+      });
       stored = true;
-      return index;
+      return index!;
     },
   };
+}
+
+/** The head of a stored index, or null when it is not one (written by another version of docsgen or of Node). */
+function storedHead(entry: EntryInParts): StoredIndexHead | null {
+  try {
+    const head = deserialize(entry.head) as StoredIndexHead;
+    return Array.isArray(head?.pages) && Array.isArray(head.files) && entry.partCount === head.pages.length + head.files.length ? head : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The index files of a stored index, or null when one of them is not as written. */
+function storedFiles(entry: EntryInParts, head: StoredIndexHead): Map<string, string> | null {
+  const files = new Map<string, string>();
+  for (const [at, url] of head.files.entries()) {
+    const bytes = entry.part(head.pages.length + at);
+    if (!bytes) return null;
+    files.set(url, bytes.toString('utf8'));
+  }
+  return files;
 }

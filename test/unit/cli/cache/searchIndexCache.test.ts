@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
-import { createSiteSearchIndex, searchDocKey } from '../../../../cli/cache/searchIndexCache.ts';
+import { CacheEntryLost, CacheStore } from '../../../../cli/cache/cacheStore.ts';
+import { createSiteSearchIndex, searchDocKey, searchIndexEntryKey } from '../../../../cli/cache/searchIndexCache.ts';
 import { buildSearchIndex, type SearchDoc } from '../../../../cli/search/buildSearchIndex.ts';
 import { smallSite } from '../../search/fixtures.ts';
 
@@ -90,6 +90,33 @@ describe('createSiteSearchIndex', () => {
     const after = cachedBuild(edited);
     expect(after.use).toEqual({ reused: 0, indexed: smallSite.length });
     expect(sorted(after.files)).toEqual(sorted(buildSearchIndex(edited).files));
+  });
+});
+
+describe('createSiteSearchIndex, a page\'s part changed on disk', () => {
+  /** Garbles the first byte of the entry, inside the first page's part. */
+  const garbleFirstPart = () => {
+    const file = path.join(dir, searchIndexEntryKey('/site').slice(0, 2), searchIndexEntryKey('/site'));
+    const bytes = fs.readFileSync(file);
+    bytes[0] ^= 0xff;
+    fs.writeFileSync(file, bytes);
+  };
+
+  it('reads no page\'s part when no page changed', () => {
+    const first = cachedBuild(smallSite);
+    garbleFirstPart();
+    const again = cachedBuild(smallSite);
+    expect(again.use).toEqual({ reused: smallSite.length, indexed: 0 });
+    expect(sorted(again.files)).toEqual(sorted(first.files));
+  });
+
+  it('stops the build, and drops the entry, when it reads a part that is not as written', () => {
+    cachedBuild(smallSite);
+    garbleFirstPart();
+    expect(() => cachedBuild(edited)).toThrow(CacheEntryLost);
+    const retried = cachedBuild(edited);
+    expect(retried.use).toEqual({ reused: 0, indexed: smallSite.length });
+    expect(sorted(retried.files)).toEqual(sorted(buildSearchIndex(edited).files));
   });
 });
 

@@ -1,0 +1,129 @@
+/**
+ * A cache entry read a part at a time: a large site's search index and page summaries are one entry each, and read in
+ * one go they would put the whole site in memory at once. The parts are written one after the other and followed by a
+ * head (what the reader needs first), a table of the parts (each one's length and SHA-256) and a fixed-size footer
+ * (a magic tag, the part count, the head's length, and a SHA-256 over the key, the head and the table). Opening the
+ * entry reads and verifies the footer, table and head; a part is verified when it is read. So an entry cut short,
+ * garbled or put under another key is found, as a whole on opening or a part at a time, and never trusted.
+ *
+ * The entry is read through a handle kept open: a build that replaces the entry meanwhile (by a rename) leaves the one
+ * being read whole.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+
+const MAGIC = Buffer.from('DGP1');
+const DIGEST_BYTES = 32;
+const FOOTER_BYTES = MAGIC.length + 4 + 4 + DIGEST_BYTES;
+/** Per part in the table: its length, then its digest. */
+const TABLE_ROW_BYTES = 4 + DIGEST_BYTES;
+
+/** Closes an entry's handle once nothing reads from it any more. */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
+
+function sha256(...pieces: (string | Uint8Array)[]): Buffer {
+  const hash = createHash('sha256');
+  for (const piece of pieces) hash.update(piece);
+  return hash.digest();
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length; ) done += fs.writeSync(fd, bytes, done, bytes.length - done);
+}
+
+function readAt(fd: number, at: number, bytes: number): Buffer | null {
+  const buffer = Buffer.allocUnsafe(bytes);
+  for (let done = 0; done < bytes; ) {
+    const read = fs.readSync(fd, buffer, done, bytes - done, at + done);
+    if (read === 0) return null;
+    done += read;
+  }
+  return buffer;
+}
+
+/**
+ * Writes an entry to the open file `fd`: each of `parts` in order, then the head `head()` gives once every part is
+ * written (a head may describe the parts). Gives the bytes written.
+ */
+export function writeEntryInParts(fd: number, key: string, parts: Iterable<Uint8Array>, head: () => Uint8Array): number {
+  const rows: Buffer[] = [];
+  let size = 0;
+  for (const part of parts) {
+    writeAll(fd, part);
+    const row = Buffer.alloc(TABLE_ROW_BYTES);
+    row.writeUInt32BE(part.length, 0);
+    sha256(part).copy(row, 4);
+    rows.push(row);
+    size += part.length;
+  }
+  const headBytes = head();
+  const table = Buffer.concat(rows);
+  const footer = Buffer.alloc(FOOTER_BYTES);
+  MAGIC.copy(footer, 0);
+  footer.writeUInt32BE(rows.length, MAGIC.length);
+  footer.writeUInt32BE(headBytes.length, MAGIC.length + 4);
+  sha256(key, headBytes, table).copy(footer, MAGIC.length + 8);
+  writeAll(fd, headBytes);
+  writeAll(fd, table);
+  writeAll(fd, footer);
+  return size + headBytes.length + table.length + footer.length;
+}
+
+/** An entry opened for reading: its head at once, its parts when asked for. */
+export class EntryInParts {
+  readonly #fd: number;
+  readonly #offsets: number[];
+  readonly #table: Buffer;
+
+  private constructor(
+    fd: number,
+    readonly head: Buffer,
+    table: Buffer,
+    offsets: number[],
+  ) {
+    this.#fd = fd;
+    this.#table = table;
+    this.#offsets = offsets;
+    closeWhenUnreachable.register(this, fd);
+  }
+
+  /**
+   * Reads the footer, table and head of the entry file open as `fd` and verifies them against `key`; null (the handle
+   * closed) when they do not hold together.
+   */
+  static open(fd: number, key: string): EntryInParts | null {
+    const size = fs.fstatSync(fd).size;
+    const footer = size >= FOOTER_BYTES ? readAt(fd, size - FOOTER_BYTES, FOOTER_BYTES) : null;
+    if (footer?.subarray(0, MAGIC.length).equals(MAGIC)) {
+      const tableBytes = footer.readUInt32BE(MAGIC.length) * TABLE_ROW_BYTES;
+      const headBytes = footer.readUInt32BE(MAGIC.length + 4);
+      const trailerAt = size - FOOTER_BYTES - tableBytes - headBytes;
+      const trailer = trailerAt >= 0 ? readAt(fd, trailerAt, headBytes + tableBytes) : null;
+      if (trailer && sha256(key, trailer.subarray(0, headBytes), trailer.subarray(headBytes)).equals(footer.subarray(MAGIC.length + 8))) {
+        const table = trailer.subarray(headBytes);
+        const offsets: number[] = [];
+        let at = 0;
+        for (let row = 0; row < table.length; row += TABLE_ROW_BYTES) {
+          offsets.push(at);
+          at += table.readUInt32BE(row);
+        }
+        // The parts fill the file up to the head, or the file is not the one the table describes.
+        if (at === trailerAt) return new EntryInParts(fd, trailer.subarray(0, headBytes), table, offsets);
+      }
+    }
+    fs.closeSync(fd);
+    return null;
+  }
+
+  get partCount(): number {
+    return this.#table.length / TABLE_ROW_BYTES;
+  }
+
+  /** The part at `index`, or null when it does not match its digest (the file was changed since it was written). */
+  part(index: number): Buffer | null {
+    if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
+    const row = index * TABLE_ROW_BYTES;
+    const bytes = readAt(this.#fd, this.#offsets[index], this.#table.readUInt32BE(row));
+    return bytes && sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES)) ? bytes : null;
+  }
+}
