@@ -37,37 +37,38 @@ export class SpillFile {
     closeWhenUnreachable.register(this, this.fd);
   }
 
-  private append(buffer: Uint8Array): SpillPlace {
+  /** Sets aside bytes as they are. */
+  writeBytes(buffer: Uint8Array): SpillPlace {
     const at = this.size;
     for (let done = 0; done < buffer.length; ) done += fs.writeSync(this.fd, buffer, done, buffer.length - done, at + done);
     this.size += buffer.length;
     return { at, bytes: buffer.length };
   }
 
-  private bytesAt(at: number, bytes: number): Buffer {
+  readBytes(at: number, bytes: number): Buffer {
     const buffer = Buffer.allocUnsafe(bytes);
     for (let done = 0; done < bytes; ) done += fs.readSync(this.fd, buffer, done, bytes - done, at + done);
     return buffer;
   }
 
   writeText(text: string): SpillPlace {
-    return this.append(Buffer.from(text, 'utf8'));
+    return this.writeBytes(Buffer.from(text, 'utf8'));
   }
 
   readText(at: number, bytes: number): string {
     if (this.lastText?.at === at && this.lastText.bytes === bytes) return this.lastText.text;
-    const text = this.bytesAt(at, bytes).toString('utf8');
+    const text = this.readBytes(at, bytes).toString('utf8');
     this.lastText = { at, bytes, text };
     return text;
   }
 
   /** Sets aside a value V8 can serialise (plain data, maps, sets, typed arrays); it is read back as a copy. */
   writeValue(value: unknown): SpillPlace {
-    return this.append(v8.serialize(value));
+    return this.writeBytes(v8.serialize(value));
   }
 
   readValue<T>(at: number, bytes: number): T {
-    return v8.deserialize(this.bytesAt(at, bytes)) as T;
+    return v8.deserialize(this.readBytes(at, bytes)) as T;
   }
 }
 

@@ -6,7 +6,7 @@
 import { baseRemover } from '../../templates/shell/basePath.ts';
 import type { LinkSource } from './checkLinks.ts';
 
-interface GeneratedLinkPage {
+export interface GeneratedLinkPage {
   route: string;
   file: string;
   /** The internal hrefs of the page's HTML, as `internalHrefs` reads them. */

@@ -52,7 +52,7 @@ export function contentIdsOf(facts: Pick<PageFacts, 'contentIds'>): string[] {
  * custom properties its first paint reads, and its styles' digest. Most pages of a site have the same ones, and each
  * page rendered in another thread (or read back from the cache) arrives with its own copy, held until the site is built.
  */
-export function factsSharer(): (facts: PageFacts) => void {
+export function factsSharer(): (facts: Pick<PageFacts, 'stylesDigest' | 'htmlUsage'>) => void {
   const firstCopies = new Map<string, string>();
   const shared = (value: string) => {
     const first = firstCopies.get(value);

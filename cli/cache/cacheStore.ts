@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { replaceFile, temporaryFileFor } from '../replaceFile.ts';
-import { EntryInParts, writeEntryInParts } from './entryInParts.ts';
+import { EntryInParts, writeEntryInParts, type OpenedEntry } from './entryInParts.ts';
 import { readUsage, recordWalk, recordWrite } from './usageLedger.ts';
 
 const MAGIC = Buffer.from('DGC1');
@@ -185,7 +185,7 @@ export class CacheStore {
    * The entry stored under `key` by {@link writeInParts}, its head verified, its parts read when asked for; null on a
    * miss. An entry whose head fails verification is deleted and is a miss.
    */
-  openInParts(key: string): EntryInParts | null {
+  openInParts(key: string): OpenedEntry | null {
     const file = this.entryFile(key);
     let fd: number;
     try {

@@ -69,21 +69,26 @@ export function writeEntryInParts(fd: number, key: string, parts: Iterable<Uint8
   return size + headBytes.length + table.length + footer.length;
 }
 
-/** An entry opened for reading: its head at once, its parts when asked for. */
+/** An entry opened for reading: its head, and a reader of its parts. */
+export interface OpenedEntry {
+  /** Not kept by the parts' reader: a head read and done with takes no room. */
+  head: Buffer;
+  parts: EntryInParts;
+}
+
+/** The parts of an entry opened for reading, each read when asked for. */
 export class EntryInParts {
   readonly #fd: number;
   readonly #offsets: number[];
   readonly #table: Buffer;
+  /** Per part, whether it was read and found whole: the entry is never written in place, so a part read once is as read. */
+  readonly #verified: Uint8Array;
 
-  private constructor(
-    fd: number,
-    readonly head: Buffer,
-    table: Buffer,
-    offsets: number[],
-  ) {
+  private constructor(fd: number, table: Buffer, offsets: number[]) {
     this.#fd = fd;
     this.#table = table;
     this.#offsets = offsets;
+    this.#verified = new Uint8Array(offsets.length);
     closeWhenUnreachable.register(this, fd);
   }
 
@@ -91,7 +96,7 @@ export class EntryInParts {
    * Reads the footer, table and head of the entry file open as `fd` and verifies them against `key`; null (the handle
    * closed) when they do not hold together.
    */
-  static open(fd: number, key: string): EntryInParts | null {
+  static open(fd: number, key: string): OpenedEntry | null {
     const size = fs.fstatSync(fd).size;
     const footer = size >= FOOTER_BYTES ? readAt(fd, size - FOOTER_BYTES, FOOTER_BYTES) : null;
     if (footer?.subarray(0, MAGIC.length).equals(MAGIC)) {
@@ -108,7 +113,8 @@ export class EntryInParts {
           at += table.readUInt32BE(row);
         }
         // The parts fill the file up to the head, or the file is not the one the table describes.
-        if (at === trailerAt) return new EntryInParts(fd, trailer.subarray(0, headBytes), table, offsets);
+        // The table is copied out of the trailer, so the head can go once it is read.
+        if (at === trailerAt) return { head: trailer.subarray(0, headBytes), parts: new EntryInParts(fd, Buffer.from(table), offsets) };
       }
     }
     fs.closeSync(fd);
@@ -124,6 +130,9 @@ export class EntryInParts {
     if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
     const row = index * TABLE_ROW_BYTES;
     const bytes = readAt(this.#fd, this.#offsets[index], this.#table.readUInt32BE(row));
-    return bytes && sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES)) ? bytes : null;
+    if (this.#verified[index]) return bytes;
+    if (!bytes || !sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES))) return null;
+    this.#verified[index] = 1;
+    return bytes;
   }
 }

@@ -1,17 +1,23 @@
 /**
  * The render cache's summary of a site's last build: for each page, its render key and everything the steps after
- * rendering read of it (its record but the HTML and styles, its facts), in one entry read in one go. A page whose key
+ * rendering read of it (its record but the HTML and styles, its facts), in one entry. A page whose key
  * is unchanged is taken from here: its HTML and styles, and its search sections, are read from its cached render only
  * when asked for (to compose the page again, or to index it when the search index lost its part), one page at a
  * time, so a build that reuses the page never reads them, and the renders of a large site are not all in memory at
  * once. The sections are most of a page's summary: left out, the entry every build reads is a fraction of the size.
+ * What grows with a page's content in the rest (its links and element ids, for the link check) is stored apart, a part
+ * of the entry per page read when asked for (entryInParts.ts), so the summaries in memory stay a few hundred bytes a page.
  */
-import type { PageFacts } from '../build/pageFacts.ts';
+import { deserialize, serialize } from 'node:v8';
+import { factsSharer, type PageFacts } from '../build/pageFacts.ts';
+import type { RenderedJob } from '../build/renderJob.ts';
+import type { PageLink } from '../markdown/index.ts';
+import { SpillFile } from '../spillFile.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
-import { readValue, writeValue } from './storedValues.ts';
+import { readValue } from './storedValues.ts';
 
 /** What a page's cached render holds: its record, its search sections, and the bytes of the files it publishes. */
 export interface RenderEntry {
@@ -19,27 +25,107 @@ export interface RenderEntry {
   files: [absPath: string, bytesDigest: string][];
 }
 
-/** A page of the last build without its HTML, styles and search sections. */
+/** What of a page grows with its content, kept apart from its summary: its links, element ids and internal hrefs. */
+type LinkFacts = [links: PageLink[], contentIds: string, hrefs: string[]];
+
+/** A page of the last build without its HTML, styles and search sections, nor its links and element ids. */
 export interface PageSummary {
   key: string;
   files: RenderEntry['files'];
-  page: Omit<RenderedRoute, 'mainHtml' | 'styles'>;
-  facts: PageFacts;
+  page: Omit<RenderedRoute, 'mainHtml' | 'styles' | 'links'>;
+  facts: Omit<PageFacts, 'contentIds' | 'hrefs'>;
+  /**
+   * Its links and element ids (serialized): a part of the summaries' entry for a page the last build summarized, set
+   * aside on disk for one rendered now, read when asked for (to check links) and when the summaries are saved.
+   */
+  linkFacts: () => Uint8Array;
 }
 
 /** Summaries by route. */
 export type PageSummaries = Map<string, PageSummary>;
 
+/** A summary as the summaries' entry holds it: its link facts are the entry's part at the same place as the summary. */
+type StoredSummary = Omit<PageSummary, 'linkFacts'>;
+
 export function summariesKey(siteRoot: string): string {
   return digest('page-summaries', siteRoot);
 }
 
+/**
+ * The summaries the last build saved, their link facts read from the entry when asked for; none when there are none or
+ * they are not readable (another version of Node wrote them).
+ */
 export function readSummaries(store: CacheStore, key: string): PageSummaries {
-  return readValue<PageSummaries>(store, key) ?? new Map();
+  const opened = store.openInParts(key);
+  if (!opened) return new Map();
+  let stored: Map<string, StoredSummary>;
+  try {
+    stored = deserialize(opened.head) as Map<string, StoredSummary>;
+  } catch {
+    return new Map();
+  }
+  const { parts } = opened;
+  if (!(stored instanceof Map) || stored.size !== parts.partCount) return new Map();
+  const shareFacts = factsSharer();
+  const summaries: PageSummaries = new Map();
+  let part = 0;
+  for (const [route, summary] of stored) {
+    const at = part++;
+    shareFacts(summary.facts);
+    summaries.set(route, {
+      ...summary,
+      linkFacts: () => {
+        const bytes = parts.part(at);
+        if (bytes) return bytes;
+        // The next build must not find the summaries again, or it would stop here again.
+        store.remove(key);
+        throw new CacheEntryLost(`the links of ${route}`);
+      },
+    });
+  }
+  return summaries;
 }
 
 export function writeSummaries(store: CacheStore, key: string, summaries: PageSummaries): void {
-  writeValue(store, key, summaries);
+  const parts = function* () {
+    for (const summary of summaries.values()) yield summary.linkFacts();
+  };
+  store.writeInParts(key, parts(), () => serialize(new Map([...summaries].map(([route, { linkFacts: _, ...stored }]) => [route, stored]))));
+}
+
+/**
+ * Sets a rendered page's links and element ids aside on disk, all in one file: gives what its summary keeps of them.
+ */
+export function createLinkFactsSpill(): (page: Pick<RenderedRoute, 'links'>, facts: Pick<PageFacts, 'contentIds' | 'hrefs'>) => PageSummary['linkFacts'] {
+  let file: SpillFile | null = null;
+  return (page, facts) => {
+    const spill = (file ??= new SpillFile());
+    const { at, bytes } = spill.writeBytes(serialize([page.links, facts.contentIds, facts.hrefs] satisfies LinkFacts));
+    return () => spill.readBytes(at, bytes);
+  };
+}
+
+/** The link facts read last: the link check asks for a page's ids, hrefs and links one after the other. */
+let lastLinkFacts: { summary: PageSummary; value: LinkFacts } | null = null;
+
+function linkFactsOf(summary: PageSummary): LinkFacts {
+  if (lastLinkFacts?.summary !== summary) lastLinkFacts = { summary, value: deserialize(summary.linkFacts()) as LinkFacts };
+  return lastLinkFacts.value;
+}
+
+/** The facts of a summarized page, its element ids and internal hrefs read when asked for. */
+function factsOf(summary: PageSummary): PageFacts {
+  const facts = { ...summary.facts } as PageFacts;
+  Object.defineProperty(facts, 'contentIds', { enumerable: true, get: () => linkFactsOf(summary)[1] });
+  Object.defineProperty(facts, 'hrefs', { enumerable: true, get: () => linkFactsOf(summary)[2] });
+  return facts;
+}
+
+/** The record of a summarized page but its HTML and styles, its links read when asked for. */
+function recordOf(summary: PageSummary): Omit<RenderedRoute, 'mainHtml' | 'styles'> {
+  const route = { ...summary.page } as RenderedRoute;
+  Object.defineProperty(route, 'links', { enumerable: true, get: () => linkFactsOf(summary)[0] });
+  return route;
 }
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
@@ -58,20 +144,38 @@ function readRender(store: CacheStore, summary: PageSummary, summaries: string):
 }
 
 /**
- * The page of `summary` as a rendered page with its facts, whose HTML and styles, and search sections, are read from
- * the cache when asked for.
+ * The page of `summary` as a rendered page with its facts, whose HTML and styles, search sections, links and element
+ * ids are read when asked for: its HTML, styles and sections from its cached render, the others from its summary.
  */
 export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
-  const route = { ...summary.page } as RenderedRoute;
+  const route = recordOf(summary) as RenderedRoute;
   readHtmlOnDemand(route, store, summary, summaries);
   Object.defineProperty(route, 'styles', { enumerable: true, get: () => readRender(store, summary, summaries).page.styles });
   return {
     page: route,
-    facts: summary.facts,
+    facts: factsOf(summary),
     get sections() {
       return readRender(store, summary, summaries).sections;
     },
   };
+}
+
+/**
+ * The page of `summary`, rendered in this build, as the build holds it: its styles as rendered, its links and element
+ * ids read from its summary when asked for, its HTML as rendered or (with `htmlOnDemand`) read from its cached render.
+ */
+export function storedJob(
+  store: CacheStore,
+  summary: PageSummary,
+  summaries: string,
+  { page, sections }: Pick<RenderedJob, 'page' | 'sections'>,
+  htmlOnDemand: boolean,
+): RenderedJob {
+  const route = recordOf(summary) as RenderedRoute;
+  route.styles = page.styles;
+  if (htmlOnDemand) readHtmlOnDemand(route, store, summary, summaries);
+  else route.mainHtml = page.mainHtml;
+  return { page: route, facts: factsOf(summary), sections };
 }
 
 /**

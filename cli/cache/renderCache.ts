@@ -28,7 +28,17 @@ import { digest, digestOfData } from './digest.ts';
 import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
 import { readValue } from './storedValues.ts';
-import { readHtmlOnDemand, readSummaries, summariesKey, summarizedJob, writeSummaries, type PageSummaries, type RenderEntry } from './pageSummaries.ts';
+import {
+  createLinkFactsSpill,
+  readSummaries,
+  storedJob,
+  summariesKey,
+  summarizedJob,
+  writeSummaries,
+  type PageSummaries,
+  type PageSummary,
+  type RenderEntry,
+} from './pageSummaries.ts';
 
 export interface RenderCacheUse {
   hits: number;
@@ -39,11 +49,12 @@ export interface RenderCache {
   /** The stored render of each page found, by the page's index: Markdown pages first, then API pages. */
   lookupAll(pages: readonly SourcePage[], apiPages?: readonly ApiPage[]): Map<number, RenderedJob>;
   /**
-   * Stores a page's fresh render and its facts, unless it is one never cached. A stored page's HTML is let go of and
+   * Stores a page's fresh render and its facts, unless it is one never cached, and gives the render as the build is to
+   * hold it. A stored page's links and element ids are its summary's, read when asked for; its HTML is let go of and
    * read back from the cache when asked for, while what this build stored stays well within the cache's bound (so
    * eviction at the end of the render cannot take it before the page is composed).
    */
-  store(page: SourcePage | ApiPage, job: RenderedJob): void;
+  store(page: SourcePage | ApiPage, job: RenderedJob): RenderedJob;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
   keyOf(route: string): string | undefined;
   /** Saves the summaries of the pages found and stored, when they are not those the build found; true when it wrote them. */
@@ -139,11 +150,16 @@ export function createRenderCache(
   const lastSummaries = readSummaries(store, lastSummariesKey);
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
-  const summarize = (key: string, files: RenderEntry['files'], { page, facts }: RenderedJob) => {
-    const { mainHtml: _html, styles: _styles, ...rest } = page;
-    summaries.set(page.route, { key, files, page: rest, facts });
+  const spillLinkFacts = createLinkFactsSpill();
+  /** Summarizes a page read whole from the cache or rendered now (not one whose HTML or links are read on demand). */
+  const summarize = (key: string, files: RenderEntry['files'], { page, facts }: RenderedJob): PageSummary => {
+    const { mainHtml: _html, styles: _styles, links, ...rest } = page;
+    const { contentIds, hrefs, ...heldFacts } = facts;
+    const summary: PageSummary = { key, files, page: rest, facts: heldFacts, linkFacts: spillLinkFacts({ links }, { contentIds, hrefs }) };
+    summaries.set(page.route, summary);
     keysByRoute.set(page.route, renderIdentity(key, files));
     summariesChanged = true;
+    return summary;
   };
 
   const lookup = (page: SourcePage | ApiPage): RenderedJob | undefined => {
@@ -159,9 +175,7 @@ export function createRenderCache(
     const entry = readValue<RenderEntry>(store, key);
     if (!entry) return undefined;
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
-    const job = { ...entry.job, facts: pageFacts(entry.job.page) };
-    summarize(key, entry.files, job);
-    return job;
+    return storedJob(store, summarize(key, entry.files, { ...entry.job, facts: pageFacts(entry.job.page) }), lastSummariesKey, entry.job, false);
   };
 
   return {
@@ -185,23 +199,22 @@ export function createRenderCache(
       return found;
     },
     store(page, job) {
-      if (!cacheable(page, job)) return;
+      if (!cacheable(page, job)) return job;
       const files: RenderEntry['files'] = [];
       // The files a page shows (snippets, included Markdown) are checked on a hit as the files it publishes are.
       for (const absPath of [...(job.page.assets ?? []).map((asset) => asset.absPath), ...(job.page.sourceFiles ?? [])]) {
         const bytes = fileDigest(absPath);
         // A file gone since the render is a broken link the next build must report: nothing is stored.
-        if (bytes === null) return;
+        if (bytes === null) return job;
         files.push([absPath, bytes]);
       }
       const key = keyOf(page);
       // The facts are kept in the summaries alone: a render read back whole has its facts taken again.
       const payload = serialize({ job: { page: job.page, sections: job.sections }, files } satisfies RenderEntry);
       store.write(key, payload);
-      summarize(key, files, job);
       storedBytes += payload.length;
       storedPages += 1;
-      if (fitsInCache()) readHtmlOnDemand(job.page, store, summaries.get(job.page.route)!, lastSummariesKey);
+      return storedJob(store, summarize(key, files, job), lastSummariesKey, job, fitsInCache());
     },
   };
 }

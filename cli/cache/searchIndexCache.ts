@@ -19,7 +19,7 @@ import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
 import { CacheEntryLost } from './cacheStore.ts';
-import type { EntryInParts } from './entryInParts.ts';
+import type { EntryInParts, OpenedEntry } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
 /** What a build stores of a page of its index beside its part: what the part was made from, and the page's text file. */
@@ -101,8 +101,9 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   }
 
   const entryKey = searchIndexEntryKey(siteRoot);
-  const entry = store.openInParts(entryKey);
-  const head = entry && storedHead(entry);
+  const opened = store.openInParts(entryKey);
+  const head = opened && storedHead(opened);
+  const entry = head && opened!.parts;
   const last = new Map(head?.pages.map((page, part) => [page.route, { page, part }]));
   // This build's pages: each either the last build's part (by its place in the entry) or one made now, set aside on
   // disk until the index is made (see above).
@@ -176,10 +177,10 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
 }
 
 /** The head of a stored index, or null when it is not one (written by another version of docsgen or of Node). */
-function storedHead(entry: EntryInParts): StoredIndexHead | null {
+function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null {
   try {
-    const head = deserialize(entry.head) as StoredIndexHead;
-    return Array.isArray(head?.pages) && Array.isArray(head.files) && entry.partCount === head.pages.length + head.files.length ? head : null;
+    const head = deserialize(bytes) as StoredIndexHead;
+    return Array.isArray(head?.pages) && Array.isArray(head.files) && parts.partCount === head.pages.length + head.files.length ? head : null;
   } catch {
     return null;
   }

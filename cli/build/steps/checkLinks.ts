@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkPolicy } from '../../../runtime/config.ts';
 import { ContentErrors, type ContentError } from '../../errors.ts';
-import { checkLinks as brokenLinks } from '../checkLinks.ts';
-import { generatedLinkSources } from '../generatedLinks.ts';
+import { checkLinks as brokenLinks, type LinkSource } from '../checkLinks.ts';
+import { generatedLinkSources, type GeneratedLinkPage } from '../generatedLinks.ts';
 import { contentIdsOf } from '../pageFacts.ts';
 import type { ComposedSite } from './compose.tsx';
 import type { GeneratedSite } from './generate.ts';
@@ -46,13 +46,20 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   const { pages, facts } = rendered;
   // Files the pages published are linked too (React's preload of an image an MDX component draws, a `?url` import's link).
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
-  const factsOf = (route: string) => facts.get(route)!;
-  const contentIds = new Map(pages.map((page) => [page.route, new Set(contentIdsOf(factsOf(page.route)))]));
   // Full-page templates are demos whose links are samples; every other page's written links are checked.
   const templateRoutes = new Set(site.templates.map((t) => t.route));
-  const linked = pages.filter((page) => !templateRoutes.has(page.route)).map(({ route, file, links }) => ({ route, file, links, hrefs: factsOf(route).hrefs }));
+  const contentIds = new Map<string, Set<string>>();
+  const authored: LinkSource[] = [];
+  const linked: GeneratedLinkPage[] = [];
+  // A page at a time, each read once: a cached page's links and ids are read from the cache when asked for.
+  for (const { route, file, links, brokenLinks: broken } of pages) {
+    const { contentIds: ids, hrefs } = facts.get(route)!;
+    contentIds.set(route, new Set(contentIdsOf({ contentIds: ids })));
+    authored.push({ route, file, links, brokenLinks: broken });
+    if (!templateRoutes.has(route)) linked.push({ route, file, links, hrefs });
+  }
   const written = generatedLinkSources(linked, base);
-  const errors = brokenLinks([...pages, ...written], composed.idsByRoute, staticFiles, contentIds);
+  const errors = brokenLinks([...authored, ...written], composed.idsByRoute, staticFiles, contentIds);
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
   return { staticFiles, brokenLinks: errors };
 }

@@ -142,11 +142,12 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const shareFacts = factsSharer();
   const onRendered = (job: RenderedJob, index: number) => {
     shareFacts(job.facts);
-    if (cache && !known.has(index)) cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job);
+    // A page stored in the cache is held as its summary and cached render give it back: its HTML, links and ids read when asked for.
+    const held = cache && !known.has(index) ? cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job) : job;
     // A page the cache does not read back on demand is set aside on disk, with the facts its links are checked by.
-    const setAside = holdsHtml(job.page);
-    facts.set(job.page.route, setAside ? spillFacts(job.facts) : job.facts);
-    const page = setAside ? spillHtml(job.page) : job.page;
+    const setAside = holdsHtml(held.page);
+    facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);
+    const page = setAside ? spillHtml(held.page) : held.page;
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
     indexInOrder({ page, get sections() { return job.sections; } }, index);
     return page;

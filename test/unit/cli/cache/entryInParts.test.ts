@@ -36,8 +36,8 @@ describe('CacheStore entries in parts', () => {
   it('gives the head, and each part in any order, as written', () => {
     const store = tempStore();
     writeTexts(store, key('a'));
-    const entry = store.openInParts(key('a'))!;
-    expect(entry.head.toString()).toBe('the head');
+    const { head, parts: entry } = store.openInParts(key('a'))!;
+    expect(head.toString()).toBe('the head');
     expect(entry.partCount).toBe(texts.length);
     for (const index of [3, 0, 2, 1, 0]) expect(entry.part(index)?.toString()).toBe(texts[index]);
     expect(() => entry.part(4)).toThrow(RangeError);
@@ -60,14 +60,14 @@ describe('CacheStore entries in parts', () => {
     expect(store.openInParts(key('a'))!.head.toString()).toBe('4 parts');
     writeTexts(store, key('empty'), [], '');
     const empty = store.openInParts(key('empty'))!;
-    expect([empty.partCount, empty.head.length]).toEqual([0, 0]);
+    expect([empty.parts.partCount, empty.head.length]).toEqual([0, 0]);
   });
 
   it('finds a garbled part when it is read, and reads the others', () => {
     const store = tempStore();
     writeTexts(store, key('a'));
     garble(entryFile(store, key('a')), 3);
-    const entry = store.openInParts(key('a'))!;
+    const entry = store.openInParts(key('a'))!.parts;
     expect(entry.part(0)).toBeNull();
     expect(entry.part(2)?.toString()).toBe(texts[2]);
   });
@@ -99,10 +99,10 @@ describe('CacheStore entries in parts', () => {
   it('reads an opened entry whole while another replaces it, and leaves no temporary file', () => {
     const store = tempStore();
     writeTexts(store, key('a'));
-    const opened = store.openInParts(key('a'))!;
+    const opened = store.openInParts(key('a'))!.parts;
     writeTexts(store, key('a'), ['replaced'], 'new head');
     expect(opened.part(2)?.toString()).toBe(texts[2]);
-    expect(store.openInParts(key('a'))!.part(0)?.toString()).toBe('replaced');
+    expect(store.openInParts(key('a'))!.parts.part(0)?.toString()).toBe('replaced');
     expect(fs.readdirSync(path.dirname(entryFile(store, key('a'))))).toEqual([key('a')]);
   });
 
@@ -114,7 +114,7 @@ describe('CacheStore entries in parts', () => {
       throw new Error('no second part');
     })();
     expect(() => store.writeInParts(key('a'), failing, () => Buffer.alloc(0))).toThrow('no second part');
-    expect(store.openInParts(key('a'))!.part(2)?.toString()).toBe(texts[2]);
+    expect(store.openInParts(key('a'))!.parts.part(2)?.toString()).toBe(texts[2]);
     expect(fs.readdirSync(path.dirname(entryFile(store, key('a'))))).toEqual([key('a')]);
   });
 });

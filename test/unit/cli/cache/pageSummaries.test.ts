@@ -8,7 +8,6 @@ import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { CacheEntryLost } from '../../../../cli/cache/cacheStore.ts';
 import { summariesKey } from '../../../../cli/cache/pageSummaries.ts';
-import { readValue } from '../../../../cli/cache/storedValues.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
 import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
@@ -41,7 +40,15 @@ function storeAfterFirstBuild(pages: SourcePage[]) {
   pages.forEach((p) => first.store(p, rendered(p)));
   expect(first.saveSummaries()).toBe(true);
   const read = vi.spyOn(store, 'read');
-  return { store, read, readKeys: () => read.mock.calls.map(([key]) => key) };
+  const opened = vi.spyOn(store, 'openInParts');
+  return { store, read, readKeys: () => [...opened.mock.calls, ...read.mock.calls].map(([key]) => key) };
+}
+
+/** The summaries' entry as text: its head and its parts. */
+function entryText(store: CacheStore, part?: number): string {
+  const { head, parts: entry } = store.openInParts(summariesKey(root))!;
+  const parts = part === undefined ? Array.from({ length: entry.partCount }, (_, at) => at) : [part];
+  return [head, ...parts.map((at) => entry.part(at)!)].map((bytes) => bytes.toString('latin1')).join('');
 }
 
 describe('page summaries', () => {
@@ -73,7 +80,7 @@ describe('page summaries', () => {
     cache.store(edited[1], rendered(edited[1]));
     expect(cache.saveSummaries()).toBe(true);
     // The summaries leave the search sections to the renders, which hold them.
-    expect(JSON.stringify([...readValue<Map<string, unknown>>(store, summariesKey(root))!.values()])).not.toContain('New text of b.');
+    expect(entryText(store)).not.toContain('New text of b.');
     const next = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
     expect(next.lookupAll(edited).get(1)!.sections[0].text).toBe('New text of b.');
   });
@@ -95,5 +102,46 @@ describe('page summaries', () => {
     expect(outcomes).toContain('lost');
     expect(store.has(summariesKey(root))).toBe(false);
     expect(createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages).size).toBe(0);
+  });
+
+  it('keep each page\'s links and element ids apart from its summary, and read them when asked for', () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const head = store.openInParts(summariesKey(root))!.head.toString('latin1');
+    expect(head).toContain('stylesDigest');
+    expect(head).not.toMatch(/links|contentIds|hrefs|top/);
+    expect(entryText(store, 1)).toMatch(/top.*guide\/a/);
+    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    expect(found.get(1)!.facts.contentIds).toBe('["top"]');
+    expect(found.get(1)!.facts.hrefs).toEqual(['/guide/a/']);
+    expect(found.get(1)!.page.links).toEqual([]);
+  });
+
+  it('save the links and ids of pages found and rendered alike, and find both in the next build', () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const edited = [pages[0], page('b', 'New text of b.')];
+    const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+    expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
+    const stored = cache.store(edited[1], rendered(edited[1]));
+    expect(stored.facts.hrefs).toEqual(['/guide/a/']);
+    expect(cache.saveSummaries()).toBe(true);
+    const found = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!.lookupAll(edited);
+    expect([...found.values()].map((job) => [job.facts.contentIds, job.facts.hrefs])).toEqual([
+      ['["top"]', ['/guide/a/']],
+      ['["top"]', ['/guide/a/']],
+    ]);
+  });
+
+  it('report links changed on disk since the build began, and drop themselves', () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    const file = path.join(store.dir, summariesKey(root).slice(0, 2), summariesKey(root));
+    const bytes = fs.readFileSync(file);
+    bytes[0] ^= 0xff;
+    fs.writeFileSync(file, bytes);
+    expect(() => found.get(0)!.facts.hrefs).toThrow(CacheEntryLost);
+    expect(store.has(summariesKey(root))).toBe(false);
   });
 });

@@ -158,8 +158,7 @@ describe('the render cache', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const site = inputs();
     const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
-    const jobs = site.model.pages.map((p) => rendered(p));
-    site.model.pages.forEach((p, i) => cache.store(p, jobs[i]));
+    const jobs = site.model.pages.map((p) => cache.store(p, rendered(p)));
     for (const [i, job] of jobs.entries()) {
       expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBeUndefined();
       expect(job.page.mainHtml).toBe(rendered(site.model.pages[i]).page.mainHtml);
@@ -171,8 +170,7 @@ describe('the render cache', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1 });
     const site = inputs();
     const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
-    const job = rendered(site.model.pages[1]);
-    cache.store(site.model.pages[1], job);
+    const job = cache.store(site.model.pages[1], rendered(site.model.pages[1]));
     store.remove(cache.keyOf(job.page.route)!);
     expect(job.page.mainHtml).toBe(`<p>${site.model.pages[1].body}</p>`);
   });
@@ -182,8 +180,7 @@ describe('the render cache', () => {
     const pages = Array.from({ length: 100 }, (_, i) => page(`p${i}`));
     const cache = createRenderCache(store, inputs({ pages }), NO_EXTENSIONS, 'env')!;
     expect(cache.lookupAll(pages).size).toBe(0);
-    const job = rendered(pages[0]);
-    cache.store(pages[0], job);
+    const job = cache.store(pages[0], rendered(pages[0]));
     expect(store.read(cache.keyOf(job.page.route)!)).not.toBeNull();
     expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBe(`<p>${pages[0].body}</p>`);
   });
