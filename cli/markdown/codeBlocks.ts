@@ -15,8 +15,7 @@ export const CODE_TAG = 'docsgen-code';
 
 const plainLanguage = 'text';
 // The cache serves snippets many pages repeat (install commands) and watch-mode re-renders of an edited page. It is
-// kept small: a highlighted block is a tree of thousands of concatenated strings, so a large cache holds much of a big
-// site's memory for no gain (highlighting a block again is cheap).
+// kept small: a large cache holds much of a big site's memory for no gain (highlighting a block again is cheap).
 const cacheLimit = 500;
 
 interface PrismGrammar {
@@ -66,6 +65,14 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 
+/**
+ * A copy of `text` in one piece. Prism joins a block's HTML from hundreds of strings, which V8 keeps as a tree of
+ * concatenations, an object per join (32 bytes each): a cached block would hold several times its own size.
+ */
+function flatCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
 /** `<pre class="language-x">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
 export function highlightToHtml(prism: Highlighter, lang: string, code: string): string {
   const name = ALIASES[lang] ?? lang;
@@ -75,7 +82,7 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
   if (cached !== undefined) return cached;
   const body = language === plainLanguage ? escapeText(code) : prism.highlight(language, code);
   // tabindex: a block wider than its box scrolls, and keyboard readers must be able to scroll it.
-  const html = `<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`;
+  const html = flatCopy(`<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`);
   if (highlighted.size >= cacheLimit) highlighted.delete(highlighted.keys().next().value as string);
   highlighted.set(key, html);
   return html;
