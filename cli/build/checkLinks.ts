@@ -63,7 +63,7 @@ export function checkLinks(
   sources: LinkSource[],
   idsByRoute: Map<string, Set<string>>,
   staticFiles: Set<string>,
-  suggestableIds: Map<string, Set<string>> = idsByRoute,
+  suggestableIds: Pick<ReadonlyMap<string, Iterable<string>>, 'get'> = idsByRoute,
 ): ContentError[] {
   const errors: ContentError[] = [];
   for (const source of sources) {

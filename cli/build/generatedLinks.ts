@@ -63,28 +63,40 @@ export function internalHrefs(html: string): string[] {
 }
 
 /**
- * The internal links of each page's HTML that its Markdown did not write, as link sources for `checkLinks`; `base` is
- * the path the site's URLs were made under, taken off again to name the route.
+ * Collects the internal links of each page's HTML that its Markdown did not write, a page at a time, as link sources
+ * for `checkLinks`; `base` is the path the site's URLs were made under, taken off again to name the route. Each link
+ * is checked once, named after the first page that has it; a page's own links and hrefs are not kept.
  */
-export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base = '/'): LinkSource[] {
+export function generatedLinkCollector(base = '/'): { add(page: GeneratedLinkPage): void; sources(): LinkSource[] } {
   const withoutBase = baseRemover(base);
-  const firstPage = new Map<string, GeneratedLinkPage>();
+  const firstPage = new Map<string, Pick<GeneratedLinkPage, 'route' | 'file'>>();
   const pageCount = new Map<string, number>();
-  for (const page of pages) {
-    const authored = new Set(page.links.map((link) => link.href));
-    const seen = new Set<string>();
-    for (const written of page.hrefs) {
-      const href = withoutBase(written);
-      if (authored.has(href) || seen.has(href)) continue;
-      seen.add(href);
-      // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.
-      const key = href.startsWith('#') ? `${page.route}${href}` : href;
-      if (!firstPage.has(key)) firstPage.set(key, page);
-      pageCount.set(key, (pageCount.get(key) ?? 0) + 1);
-    }
-  }
-  return [...firstPage].map(([href, page]) => {
-    const count = pageCount.get(href) ?? 1;
-    return { route: page.route, file: `${page.file} (written by the page's layout${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
-  });
+  return {
+    add(page) {
+      const authored = new Set(page.links.map((link) => link.href));
+      const seen = new Set<string>();
+      for (const written of page.hrefs) {
+        const href = withoutBase(written);
+        if (authored.has(href) || seen.has(href)) continue;
+        seen.add(href);
+        // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.
+        const key = href.startsWith('#') ? `${page.route}${href}` : href;
+        if (!firstPage.has(key)) firstPage.set(key, { route: page.route, file: page.file });
+        pageCount.set(key, (pageCount.get(key) ?? 0) + 1);
+      }
+    },
+    sources() {
+      return [...firstPage].map(([href, page]) => {
+        const count = pageCount.get(href) ?? 1;
+        return { route: page.route, file: `${page.file} (written by the page's layout${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
+      });
+    },
+  };
+}
+
+/** The generated links of `pages`, as {@link generatedLinkCollector} collects them. */
+export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base = '/'): LinkSource[] {
+  const collector = generatedLinkCollector(base);
+  for (const page of pages) collector.add(page);
+  return collector.sources();
 }

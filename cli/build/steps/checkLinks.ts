@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkPolicy } from '../../../runtime/config.ts';
 import { ContentErrors, type ContentError } from '../../errors.ts';
-import { checkLinks as brokenLinks, type LinkSource } from '../checkLinks.ts';
-import { generatedLinkSources, type GeneratedLinkPage } from '../generatedLinks.ts';
+import { checkLinks as brokenLinks } from '../checkLinks.ts';
+import { generatedLinkCollector } from '../generatedLinks.ts';
 import { contentIdsOf } from '../pageFacts.ts';
 import type { ComposedSite } from './compose.tsx';
 import type { GeneratedSite } from './generate.ts';
@@ -48,18 +48,16 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
   // Full-page templates are demos whose links are samples; every other page's written links are checked.
   const templateRoutes = new Set(site.templates.map((t) => t.route));
-  const contentIds = new Map<string, Set<string>>();
-  const authored: LinkSource[] = [];
-  const linked: GeneratedLinkPage[] = [];
-  // A page at a time, each read once: a cached page's links and ids are read from the cache when asked for.
+  // Anchors are suggested from a page's own ids, read only for a broken anchor into it.
+  const suggestableIds = { get: (route: string) => (facts.has(route) ? contentIdsOf(facts.get(route)!) : undefined) };
+  const written = generatedLinkCollector(base);
+  const errors: ContentError[] = [];
+  // A page at a time: a cached page's links and ids are read from the cache when asked for, and none are kept.
   for (const { route, file, links, brokenLinks: broken } of pages) {
-    const { contentIds: ids, hrefs } = facts.get(route)!;
-    contentIds.set(route, new Set(contentIdsOf({ contentIds: ids })));
-    authored.push({ route, file, links, brokenLinks: broken });
-    if (!templateRoutes.has(route)) linked.push({ route, file, links, hrefs });
+    errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.idsByRoute, staticFiles, suggestableIds));
+    if (!templateRoutes.has(route)) written.add({ route, file, links, hrefs: facts.get(route)!.hrefs });
   }
-  const written = generatedLinkSources(linked, base);
-  const errors = brokenLinks([...authored, ...written], composed.idsByRoute, staticFiles, contentIds);
+  errors.push(...brokenLinks(written.sources(), composed.idsByRoute, staticFiles, suggestableIds));
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
   return { staticFiles, brokenLinks: errors };
 }
