@@ -51,8 +51,8 @@ export interface RenderedSite {
   model: SiteModel;
   /** Every page of the site in its order: Markdown and API pages, then full-page templates. */
   pages: RenderedRoute[];
-  /** The search index: every file still to write (the page texts were written as pages came). */
-  search: SearchIndexFiles;
+  /** The search index, its files written (the page texts as pages came, the others once every page was in). */
+  search: Pick<SearchIndexFiles, 'manifestUrl'>;
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
   /** What the later steps read of each page's HTML and styles, by route (every page but the 404 page). */
@@ -158,8 +158,14 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   }
   const search = searchIndex.finish();
+  // Written now, as the page texts were: a large site's index files would otherwise be held through compose and the link check.
+  // Those named by their content (all but the manifest) are linked from the previous build when it has them.
+  for (const [url, content] of output ? search.files : []) {
+    if (url === search.manifestUrl) output!.write(url.slice(1), content);
+    else output!.writeNamedByContent(url.slice(1), content);
+  }
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);
-  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
+  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
 }

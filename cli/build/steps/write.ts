@@ -48,11 +48,6 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
-  // Search files named by their content (all but the manifest) are linked from the previous build when it has them.
-  for (const [url, content] of rendered.search.files) {
-    if (url === rendered.search.manifestUrl) output.write(url.slice(1), content);
-    else output.writeNamedByContent(url.slice(1), content);
-  }
   for (const [url, content] of await navFragmentFiles(rendered)) output.writeNamedByContent(url.slice(1), content);
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
   output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.withBase) }));
