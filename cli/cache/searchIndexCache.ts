@@ -11,14 +11,13 @@
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
  */
+import { deserialize, serialize } from 'node:v8';
 import { createSearchIndexBuilder, textFileUrl, type EmitText, type SearchDoc, type SearchIndexFiles } from '../search/buildSearchIndex.ts';
 import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts';
 import { SEARCH_MANIFEST_URL } from '../search/searchFiles.ts';
-import { deserialize, serialize } from 'node:v8';
-import type { CacheStore } from './cacheStore.ts';
+import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
-import { CacheEntryLost } from './cacheStore.ts';
 import type { EntryInParts, OpenedEntry } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
