@@ -1,7 +1,8 @@
 /**
- * docsgen's peer ranges install beside React 19: each is met by the version this repository builds and tests with,
- * and the optional MUI peers leave out the development builds their registry tags as newest (`5.0.0-dev.…`, which
- * sort above the betas and whose own peers stop at React 18, so `npm install` of docsgen failed to resolve).
+ * docsgen's peer ranges install beside React 19: each is met by the version this repository builds and tests with
+ * (and `@mui/base` by the one `@mui/joy` brings), and the optional MUI peers leave out the development builds their
+ * registry tags as newest (`5.0.0-dev.…`, which sort above the betas and whose own peers stop at React 18, so
+ * `npm install` of docsgen failed to resolve).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,11 @@ function installedVersion(name: string): string {
 describe('package.json peer dependencies', () => {
   it.each(Object.entries(manifest.peerDependencies))('%s (%s) is met by the version docsgen is tested with', (name, range) => {
     expect(semver.satisfies(installedVersion(name), range)).toBe(true);
+  });
+
+  it('takes the @mui/base that @mui/joy itself depends on, which npm puts beside it', () => {
+    const joy = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/@mui/joy/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(semver.satisfies(semver.minVersion(joy.dependencies['@mui/base'])!, manifest.peerDependencies['@mui/base'])).toBe(true);
   });
 
   it.each([
