@@ -2,10 +2,11 @@
  * A folder of cache entries addressed by the hash of their inputs. Each entry is one file named by its key, written
  * through a temporary file and a rename so no reader ever sees half of it, and framed by a header (a magic tag, the
  * payload's length and a SHA-256 over key and payload) so a truncated, garbled or misplaced entry is found on read,
- * deleted and reported as a miss: the caller rebuilds it, never trusts it. A hit refreshes the entry's modification
- * time (to within minutes), which is what eviction goes by: when the folder grows past its bound, the least recently used entries go.
- * Whether it has grown past it is read from the folder's usage ledger (usageLedger.ts) and walked for only when the
- * ledger says so, is missing, or is old.
+ * deleted and reported as a miss: the caller rebuilds it, never trusts it. An entry too large to read in one go (a
+ * site's search index, its page summaries) is written in parts instead, verified a part at a time (entryInParts.ts).
+ * A hit refreshes the entry's modification time (to within minutes), which is what eviction goes by: when the folder
+ * grows past its bound, the least recently used entries go. Whether it has grown past it is read from the folder's
+ * usage ledger (usageLedger.ts) and walked for only when the ledger says so, is missing, or is old.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
