@@ -19,10 +19,13 @@ export interface ServedFixture {
 export function useServedFixture(files: Record<string, string | Buffer>, outPrefix: string): ServedFixture {
   const served: ServedFixture = { url: '', outDir: '' };
   let root = '';
+  let outParent = '';
   let child: ChildProcess | undefined;
   beforeAll(async () => {
     root = writeSite(files);
-    served.outDir = fs.mkdtempSync(path.join(os.tmpdir(), outPrefix));
+    // The output in a folder of its own: a build keeps its builds beside the output, which goes with that folder.
+    outParent = fs.mkdtempSync(path.join(os.tmpdir(), outPrefix));
+    served.outDir = path.join(outParent, 'dist');
     const built = runCli(['build', root, '--out', served.outDir], os.tmpdir());
     if (built.status !== 0) throw new Error(`the fixture site did not build:\n${built.stderr}`);
     const server = await startServer(['--out', served.outDir], root);
@@ -31,7 +34,7 @@ export function useServedFixture(files: Record<string, string | Buffer>, outPref
   }, 180_000);
   afterAll(() => {
     child?.kill();
-    for (const folder of [root, served.outDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    for (const folder of [root, outParent]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
   return served;
 }

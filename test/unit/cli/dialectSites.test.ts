@@ -15,8 +15,10 @@ afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, 
 /** Builds `files` from a temporary folder into another; returns the CLI's result and a reader of the output. */
 function build(files: Record<string, string | Buffer>, extraArgs: string[] = []) {
   const root = writeSite(files);
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-out-'));
-  folders.push(root, out);
+  // The output in a folder of its own: a build keeps its builds beside the output, which goes with that folder.
+  const outParent = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-out-'));
+  const out = path.join(outParent, 'dist');
+  folders.push(root, outParent);
   const result = runCli(['build', root, '--out', out, ...extraArgs], os.tmpdir());
   const main = (route: string) => {
     const html = fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
