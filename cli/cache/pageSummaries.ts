@@ -113,25 +113,54 @@ function linkFactsOf(summary: PageSummary): LinkFacts {
   return lastLinkFacts.value;
 }
 
-/** The facts of a summarized page, its element ids and internal hrefs read when asked for. */
-function factsOf(summary: PageSummary): PageFacts {
-  const facts = { ...summary.facts } as PageFacts;
-  Object.defineProperty(facts, 'contentIds', { enumerable: true, get: () => linkFactsOf(summary)[1] });
-  Object.defineProperty(facts, 'hrefs', { enumerable: true, get: () => linkFactsOf(summary)[2] });
-  return facts;
+/** Where a summarized page's getters read from: its summary, and the store and entry its render and summary are in. */
+interface SummarySource {
+  summary: PageSummary;
+  store: CacheStore;
+  summaries: string;
 }
 
-/** The record of a summarized page but its HTML and styles, its links read when asked for. */
-function recordOf(summary: PageSummary): Omit<RenderedRoute, 'mainHtml' | 'styles'> {
-  const route = { ...summary.page } as RenderedRoute;
-  Object.defineProperty(route, 'links', { enumerable: true, get: () => linkFactsOf(summary)[0] });
-  return route;
+/**
+ * A summarized page's record and facts hold their source under this key (not enumerable: a copy gets the values). Their
+ * getters are shared functions reading it, not closures per page, so thousands of records share one hidden class.
+ */
+const SOURCE = Symbol('summary source');
+type WithSource = { readonly [SOURCE]: SummarySource };
+
+const SUMMARY_GETTERS = {
+  links(this: WithSource): RenderedRoute['links'] {
+    return linkFactsOf(this[SOURCE].summary)[0];
+  },
+  contentIds(this: WithSource): string {
+    return linkFactsOf(this[SOURCE].summary)[1];
+  },
+  hrefs(this: WithSource): string[] {
+    return linkFactsOf(this[SOURCE].summary)[2];
+  },
+  mainHtml(this: WithSource): string {
+    return readRender(this[SOURCE]).page.mainHtml;
+  },
+  styles(this: WithSource): RenderedRoute['styles'] {
+    return readRender(this[SOURCE]).page.styles;
+  },
+};
+
+/** Gives `target` its source and the named getters (enumerable, as the values they stand for would be). */
+function withGetters<T extends object>(target: T, source: SummarySource, names: (keyof typeof SUMMARY_GETTERS)[]): T {
+  if (!(SOURCE in target)) Object.defineProperty(target, SOURCE, { value: source });
+  for (const name of names) Object.defineProperty(target, name, { enumerable: true, configurable: true, get: SUMMARY_GETTERS[name] });
+  return target;
+}
+
+/** The facts of a summarized page, its element ids and internal hrefs read when asked for. */
+function factsOf(source: SummarySource): PageFacts {
+  return withGetters({ ...source.summary.facts } as PageFacts, source, ['contentIds', 'hrefs']);
 }
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
 let lastRead: { key: string; job: RenderEntry['job'] } | null = null;
 
-function readRender(store: CacheStore, summary: PageSummary, summaries: string): RenderEntry['job'] {
+function readRender({ store, summary, summaries }: SummarySource): RenderEntry['job'] {
   if (lastRead?.key === summary.key) return lastRead.job;
   const job = readValue<RenderEntry>(store, summary.key)?.job;
   if (!job) {
@@ -148,21 +177,20 @@ function readRender(store: CacheStore, summary: PageSummary, summaries: string):
  * ids are read when asked for: its HTML, styles and sections from its cached render, the others from its summary.
  */
 export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
-  const route = recordOf(summary) as RenderedRoute;
-  readHtmlOnDemand(route, store, summary, summaries);
-  Object.defineProperty(route, 'styles', { enumerable: true, get: () => readRender(store, summary, summaries).page.styles });
+  const source: SummarySource = { summary, store, summaries };
   return {
-    page: route,
-    facts: factsOf(summary),
+    page: withGetters({ ...summary.page } as RenderedRoute, source, ['links', 'mainHtml', 'styles']),
+    facts: factsOf(source),
     get sections() {
-      return readRender(store, summary, summaries).sections;
+      return readRender(source).sections;
     },
   };
 }
 
 /**
  * The page of `summary`, rendered in this build, as the build holds it: its styles as rendered, its links and element
- * ids read from its summary when asked for, its HTML as rendered or (with `htmlOnDemand`) read from its cached render.
+ * ids read from its summary when asked for, its HTML as rendered or (with `htmlOnDemand`) read from its cached render,
+ * so a large site's pages are not all held between their render and their document.
  */
 export function storedJob(
   store: CacheStore,
@@ -171,17 +199,9 @@ export function storedJob(
   { page, sections }: Pick<RenderedJob, 'page' | 'sections'>,
   htmlOnDemand: boolean,
 ): RenderedJob {
-  const route = recordOf(summary) as RenderedRoute;
-  route.styles = page.styles;
-  if (htmlOnDemand) readHtmlOnDemand(route, store, summary, summaries);
+  const source: SummarySource = { summary, store, summaries };
+  const route = withGetters({ ...summary.page, styles: page.styles } as RenderedRoute, source, ['links']);
+  if (htmlOnDemand) withGetters(route, source, ['mainHtml']);
   else route.mainHtml = page.mainHtml;
-  return { page: route, facts: factsOf(summary), sections };
-}
-
-/**
- * Lets go of the HTML of `route`, whose render `summary` stored: from now on it is read from the cache when asked for,
- * so a large site's pages are not all held between their render and their document.
- */
-export function readHtmlOnDemand(route: RenderedRoute, store: CacheStore, summary: PageSummary, summaries: string): void {
-  Object.defineProperty(route, 'mainHtml', { enumerable: true, configurable: true, get: () => readRender(store, summary, summaries).page.mainHtml });
+  return { page: route, facts: factsOf(source), sections };
 }
