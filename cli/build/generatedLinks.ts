@@ -93,10 +93,3 @@ export function generatedLinkCollector(base = '/'): { add(page: GeneratedLinkPag
     },
   };
 }
-
-/** The generated links of `pages`, as {@link generatedLinkCollector} collects them. */
-export function generatedLinkSources(pages: readonly GeneratedLinkPage[], base = '/'): LinkSource[] {
-  const collector = generatedLinkCollector(base);
-  for (const page of pages) collector.add(page);
-  return collector.sources();
-}

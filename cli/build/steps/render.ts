@@ -74,6 +74,17 @@ function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[])
   }
 }
 
+/**
+ * The search index's files but the page texts; those named by their content (all but the manifest) are linked from the
+ * previous build when it has them.
+ */
+function writeSearchFiles(output: StagingFolder, { files, manifestUrl }: SearchIndexFiles): void {
+  for (const [url, content] of files) {
+    if (url === manifestUrl) output.write(url.slice(1), content);
+    else output.writeNamedByContent(url.slice(1), content);
+  }
+}
+
 /** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
 function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
   const waiting = new Map<number, T>();
@@ -159,11 +170,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   }
   const search = searchIndex.finish();
   // Written now, as the page texts were: a large site's index files would otherwise be held through compose and the link check.
-  // Those named by their content (all but the manifest) are linked from the previous build when it has them.
-  for (const [url, content] of output ? search.files : []) {
-    if (url === search.manifestUrl) output!.write(url.slice(1), content);
-    else output!.writeNamedByContent(url.slice(1), content);
-  }
+  if (output) writeSearchFiles(output, search);
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);

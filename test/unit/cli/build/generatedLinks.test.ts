@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../../cli/build/checkLinks.ts';
-import { generatedLinkSources, internalHrefs } from '../../../../cli/build/generatedLinks.ts';
+import { generatedLinkCollector, internalHrefs, type GeneratedLinkPage } from '../../../../cli/build/generatedLinks.ts';
+
+/** The generated links of `pages`, collected a page at a time as the link check does. */
+function generatedLinkSources(pages: readonly GeneratedLinkPage[]) {
+  const collector = generatedLinkCollector();
+  for (const page of pages) collector.add(page);
+  return collector.sources();
+}
 
 /** A page as the link check sees it: its HTML read for the hrefs it holds. */
 const withHrefs = <T extends { mainHtml: string }>(page: T) => ({ ...page, hrefs: internalHrefs(page.mainHtml) });
