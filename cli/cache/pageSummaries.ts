@@ -12,7 +12,7 @@ import { deserialize, serialize } from 'node:v8';
 import { factsSharer, type PageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PageLink } from '../markdown/index.ts';
-import { SpillFile } from '../spillFile.ts';
+import { SpillFile, type SpillPlace } from '../spillFile.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
@@ -38,7 +38,7 @@ export interface PageSummary {
    * Its links and element ids (serialized): a part of the summaries' entry for a page the last build summarized, set
    * aside on disk for one rendered now, read when asked for (to check links) and when the summaries are saved.
    */
-  linkFacts: () => Uint8Array;
+  linkFacts(): Uint8Array;
 }
 
 /** Summaries by route. */
@@ -46,6 +46,40 @@ export type PageSummaries = Map<string, PageSummary>;
 
 /** A summary as the summaries' entry holds it: its link facts are the entry's part at the same place as the summary. */
 type StoredSummary = Omit<PageSummary, 'linkFacts'>;
+
+/** Where summaries' link facts are read from: the summaries' entry (a part by its index) or a spill file (a place in it). */
+interface LinkFactsSource {
+  read(at: number, bytes: number, route: string): Uint8Array;
+}
+
+/**
+ * A page's summary: its fields, and where its link facts are. An instance of a class whose method reads them, not an
+ * object with a closure of its own: a large site's summaries are held through the build, and a closure, its context
+ * and the hidden class of an object given one more property cost more than the summary itself.
+ */
+class StoredPageSummary implements PageSummary {
+  readonly key: string;
+  readonly files: PageSummary['files'];
+  readonly page: PageSummary['page'];
+  readonly facts: PageSummary['facts'];
+  readonly #source: LinkFactsSource;
+  readonly #at: number;
+  readonly #bytes: number;
+
+  constructor({ key, files, page, facts }: StoredSummary, source: LinkFactsSource, { at, bytes }: SpillPlace) {
+    this.key = key;
+    this.files = files;
+    this.page = page;
+    this.facts = facts;
+    this.#source = source;
+    this.#at = at;
+    this.#bytes = bytes;
+  }
+
+  linkFacts(): Uint8Array {
+    return this.#source.read(this.#at, this.#bytes, this.page.route);
+  }
+}
 
 export function summariesKey(siteRoot: string): string {
   return digest('page-summaries', siteRoot);
@@ -66,22 +100,22 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
   }
   const { parts } = opened;
   if (!(stored instanceof Map) || stored.size !== parts.partCount) return new Map();
+  // A summary's link facts are the entry's part at the same place as the summary.
+  const source: LinkFactsSource = {
+    read(at, _bytes, route) {
+      const bytes = parts.part(at);
+      if (bytes) return bytes;
+      // The next build must not find the summaries again, or it would stop here again.
+      store.remove(key);
+      throw new CacheEntryLost(`the links of ${route}`);
+    },
+  };
   const shareFacts = factsSharer();
   const summaries: PageSummaries = new Map();
   let part = 0;
   for (const [route, summary] of stored) {
-    const at = part++;
     shareFacts(summary.facts);
-    summaries.set(route, {
-      ...summary,
-      linkFacts: () => {
-        const bytes = parts.part(at);
-        if (bytes) return bytes;
-        // The next build must not find the summaries again, or it would stop here again.
-        store.remove(key);
-        throw new CacheEntryLost(`the links of ${route}`);
-      },
-    });
+    summaries.set(route, new StoredPageSummary(summary, source, { at: part++, bytes: 0 }));
   }
   return summaries;
 }
@@ -94,14 +128,17 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
 }
 
 /**
- * Sets a rendered page's links and element ids aside on disk, all in one file: gives what its summary keeps of them.
+ * Summarizes pages rendered (or read whole from the cache) in this build: gives a page's summary, its links and element
+ * ids set aside on disk, all in one file.
  */
-export function createLinkFactsSpill(): (page: Pick<RenderedRoute, 'links'>, facts: Pick<PageFacts, 'contentIds' | 'hrefs'>) => PageSummary['linkFacts'] {
-  let file: SpillFile | null = null;
-  return (page, facts) => {
-    const spill = (file ??= new SpillFile());
-    const { at, bytes } = spill.writeBytes(serialize([page.links, facts.contentIds, facts.hrefs] satisfies LinkFacts));
-    return () => spill.readBytes(at, bytes);
+export function createSummarizer(): (key: string, files: RenderEntry['files'], page: RenderedRoute, facts: PageFacts) => PageSummary {
+  let spill: { file: SpillFile; source: LinkFactsSource } | null = null;
+  return (key, files, { mainHtml: _html, styles: _styles, links, ...page }, { contentIds, hrefs, ...facts }) => {
+    if (!spill) {
+      const file = new SpillFile();
+      spill = { file, source: { read: (at, bytes) => file.readBytes(at, bytes) } };
+    }
+    return new StoredPageSummary({ key, files, page, facts }, spill.source, spill.file.writeBytes(serialize([links, contentIds, hrefs] satisfies LinkFacts)));
   };
 }
 
@@ -145,6 +182,15 @@ const SUMMARY_GETTERS = {
   },
 };
 
+/**
+ * A copy of `values` to give getters to. Made by assignment, not by spreading: V8 gives a spread's copy a hidden class
+ * outside the usual tree, and each copy that is then given a getter a hidden class and descriptor array of its own
+ * (about 0.5 KB a page), where copies made by assignment share one.
+ */
+function copyOf<T extends object>(...values: object[]): T {
+  return Object.assign({}, ...values) as T;
+}
+
 /** Gives `target` its source and the named getters (enumerable, as the values they stand for would be). */
 function withGetters<T extends object>(target: T, source: SummarySource, names: (keyof typeof SUMMARY_GETTERS)[]): T {
   if (!(SOURCE in target)) Object.defineProperty(target, SOURCE, { value: source });
@@ -154,7 +200,7 @@ function withGetters<T extends object>(target: T, source: SummarySource, names: 
 
 /** The facts of a summarized page, its element ids and internal hrefs read when asked for. */
 function factsOf(source: SummarySource): PageFacts {
-  return withGetters({ ...source.summary.facts } as PageFacts, source, ['contentIds', 'hrefs']);
+  return withGetters(copyOf<PageFacts>(source.summary.facts), source, ['contentIds', 'hrefs']);
 }
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
@@ -179,7 +225,7 @@ function readRender({ store, summary, summaries }: SummarySource): RenderEntry['
 export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   const source: SummarySource = { summary, store, summaries };
   return {
-    page: withGetters({ ...summary.page } as RenderedRoute, source, ['links', 'mainHtml', 'styles']),
+    page: withGetters(copyOf<RenderedRoute>(summary.page), source, ['links', 'mainHtml', 'styles']),
     facts: factsOf(source),
     get sections() {
       return readRender(source).sections;
@@ -200,7 +246,7 @@ export function storedJob(
   htmlOnDemand: boolean,
 ): RenderedJob {
   const source: SummarySource = { summary, store, summaries };
-  const route = withGetters({ ...summary.page, styles: page.styles } as RenderedRoute, source, ['links']);
+  const route = withGetters(copyOf<RenderedRoute>(summary.page, { styles: page.styles }), source, ['links']);
   if (htmlOnDemand) withGetters(route, source, ['mainHtml']);
   else route.mainHtml = page.mainHtml;
   return { page: route, facts: factsOf(source), sections };

@@ -29,7 +29,7 @@ import { docsgenFingerprint, docsgenRoot } from './docsgenFingerprint.ts';
 import { installedPackagesFingerprint } from './installedPackagesFingerprint.ts';
 import { readValue } from './storedValues.ts';
 import {
-  createLinkFactsSpill,
+  createSummarizer,
   readSummaries,
   storedJob,
   summariesKey,
@@ -150,12 +150,10 @@ export function createRenderCache(
   const lastSummaries = readSummaries(store, lastSummariesKey);
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
-  const spillLinkFacts = createLinkFactsSpill();
+  const summaryOf = createSummarizer();
   /** Summarizes a page read whole from the cache or rendered now (not one whose HTML or links are read on demand). */
   const summarize = (key: string, files: RenderEntry['files'], { page, facts }: RenderedJob): PageSummary => {
-    const { mainHtml: _html, styles: _styles, links, ...rest } = page;
-    const { contentIds, hrefs, ...heldFacts } = facts;
-    const summary: PageSummary = { key, files, page: rest, facts: heldFacts, linkFacts: spillLinkFacts({ links }, { contentIds, hrefs }) };
+    const summary = summaryOf(key, files, page, facts);
     summaries.set(page.route, summary);
     keysByRoute.set(page.route, renderIdentity(key, files));
     summariesChanged = true;
