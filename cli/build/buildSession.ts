@@ -14,6 +14,7 @@ import type { RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { usesLigatureIcons } from './iconFont.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
+import { DocumentIds } from './documentIds.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
 import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
@@ -25,7 +26,7 @@ interface SessionState {
   model: SiteModel;
   renderContext: RenderContextOnDemand;
   composeContext: ComposeContext;
-  idsByRoute: Map<string, Set<string>>;
+  idsByRoute: Map<string, DocumentIds>;
   staticFiles: Set<string>;
   prepared: Map<string, PreparedDemo>;
   /** Whether broken links fail a page rebuild or come back as its warnings, as in the build. */
@@ -107,7 +108,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       state.model.pages[index] = after;
       for (const shown of page.sourceFiles ?? []) state.shownFiles.add(shown);
       const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient }, { chrome: await compose.chromeOf(page) });
-      state.idsByRoute.set(page.route, elementIds(pieces));
+      state.idsByRoute.set(page.route, DocumentIds.of(elementIds(pieces)));
       const html = documentBytes(pieces);
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));

@@ -1,6 +1,7 @@
 /** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
 import { ContentError, type ContentErrorData } from '../errors.ts';
 import { detachedCopy } from './detachedCopy.ts';
+import type { KnownIds } from './documentIds.ts';
 import { nearestMatch } from './nearestMatch.ts';
 
 export interface LinkSource {
@@ -61,7 +62,7 @@ function routeOfHref(href: string, fromRoute: string): { route: string; hash: st
  */
 export function checkLinks(
   sources: LinkSource[],
-  idsByRoute: Map<string, Set<string>>,
+  idsByRoute: ReadonlyMap<string, KnownIds>,
   staticFiles: Set<string>,
   suggestableIds: Pick<ReadonlyMap<string, Iterable<string>>, 'get'> = idsByRoute,
 ): ContentError[] {

@@ -11,6 +11,7 @@ import type { RuntimeBundle } from './bundleRuntime.ts';
 import type { NavMarker } from './encodedNav.ts';
 import { headMetadata } from './siteFiles/headMetadata.ts';
 import { elementIds } from './checkLinks.ts';
+import { DocumentIds } from './documentIds.ts';
 import { firstPaintCss, pageUsage, type FirstPaintPlan } from './firstPaintCss.ts';
 import { contentIdsOf, pageFacts, type PageFacts } from './pageFacts.ts';
 import { criticalCss } from './stylesheets.ts';
@@ -42,7 +43,7 @@ export interface ComposeContext {
 /** A page's document, in pieces to write in order, the ids of its elements, and the size of the critical CSS inlined in it. */
 export interface ComposedDocument {
   pieces: DocumentPiece[];
-  ids: Set<string>;
+  ids: DocumentIds;
   criticalCssBytes: number;
 }
 
@@ -126,6 +127,6 @@ export function composeDocument(
     pageData: pageDataFor(model, page),
   });
   // The main HTML's ids are known: the other pieces are read in document order around them.
-  const ids = elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIdsOf({ contentIds }) } : piece)));
+  const ids = DocumentIds.of(elementIds(pieces.map((piece) => (piece === mainHtml ? { ids: contentIdsOf({ contentIds }) } : piece))));
   return { pieces, ids, criticalCssBytes: critical.css.length + (firstPaint?.length ?? 0) };
 }

@@ -6,6 +6,7 @@
  */
 import { routeToOutputPath } from '../../runtime/routes.ts';
 import type { RuntimeBundle } from '../build/bundleRuntime.ts';
+import { DocumentIds } from '../build/documentIds.ts';
 import { siteFavicon } from '../build/siteIcon.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { digest, digestOfData } from './digest.ts';
@@ -17,7 +18,7 @@ export type { DocumentSizes } from './writtenFiles.ts';
 /** A previous document fit to reuse: its file, and what it holds. */
 export interface ReusedDocument {
   file: string;
-  ids: Set<string>;
+  ids: DocumentIds;
   sizes: DocumentSizes;
 }
 
@@ -25,11 +26,11 @@ export interface ComposeCache {
   /** The previous build's document of `page`, when it was composed from the same inputs and is untouched since. */
   reuse(page: RenderedRoute): ReusedDocument | null;
   /** Notes a document composed (or reused) in this build, to be remembered once the build is swapped in. */
-  composed(page: RenderedRoute, ids: Set<string>, sizes: DocumentSizes): void;
+  composed(page: RenderedRoute, ids: DocumentIds, sizes: DocumentSizes): void;
   /** The previous build's 404 page, when it was composed from the same inputs and is untouched since. */
   reuseNotFound(): ReusedDocument | null;
   /** Notes the 404 page composed (or reused) in this build. */
-  composedNotFound(ids: Set<string>, sizes: DocumentSizes): void;
+  composedNotFound(ids: DocumentIds, sizes: DocumentSizes): void;
 }
 
 /** What every page's document reads beyond its render: the inputs of its shell and head. */
@@ -65,11 +66,14 @@ export function createComposeCache(written: WrittenFiles, renderCache: RenderCac
   const notFoundKey = digest(shared, 'not-found', renderCache.siteKey, inputs.iconFontCssHref ?? '', inputs.searchManifestUrl, JSON.stringify(inputs.headMetas({ route: NOT_FOUND_ROUTE, productId: null })));
   const reuse = (outputPath: string, key: string | undefined): ReusedDocument | null => {
     const found = key ? written.reusable(outputPath, key) : null;
-    if (!found?.document) return null;
-    return { file: found.file, ids: new Set(found.document.ids), sizes: found.document.sizes };
+    const document = found?.document;
+    // Ids stored otherwise (by an earlier docsgen) are no ids: the document is composed again.
+    const ids = document ? DocumentIds.fromStored(document.ids) : null;
+    if (!found || !document || !ids) return null;
+    return { file: found.file, ids, sizes: document.sizes };
   };
-  const composed = (outputPath: string, key: string | undefined, ids: Set<string>, sizes: DocumentSizes) => {
-    const document: DocumentFacts = { ids: [...ids], sizes };
+  const composed = (outputPath: string, key: string | undefined, ids: DocumentIds, sizes: DocumentSizes) => {
+    const document: DocumentFacts = { ids: ids.stored, sizes };
     if (key) written.wrote(outputPath, key, document);
   };
   return {

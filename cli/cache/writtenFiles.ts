@@ -16,9 +16,9 @@ import { readValue, writeValue } from './storedValues.ts';
 /** A page's sizes as the build report gives them, the route and product aside. */
 export type DocumentSizes = Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>;
 
-/** What a document holds that later steps read: its element ids and its sizes. */
+/** What a document holds that later steps read: its element ids (as `DocumentIds` stores them) and its sizes. */
 export interface DocumentFacts {
-  ids: string[];
+  ids: string;
   sizes: DocumentSizes;
 }
 

@@ -11,6 +11,7 @@ import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
 import type { ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
+import type { DocumentIds } from '../documentIds.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import { pageFacts } from '../pageFacts.ts';
@@ -36,7 +37,7 @@ export interface ComposedSite {
   /** What composing needs; kept for watch mode's single-page rebuilds. */
   composeContext: ComposeContext;
   /** The ids of the elements of every page (the 404 page's included), by route. */
-  idsByRoute: Map<string, Set<string>>;
+  idsByRoute: Map<string, DocumentIds>;
   /** Sizes of every page but the 404 page, for the build report. */
   pages: PageReport[];
   /** The JavaScript every page loads before any interaction, gzipped. */
@@ -86,7 +87,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     devClient,
   };
   const notFound = async () => (await import('../../render/renderNotFound.tsx')).renderNotFound(await rendered.renderContext());
-  const idsByRoute = new Map<string, Set<string>>();
+  const idsByRoute = new Map<string, DocumentIds>();
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.

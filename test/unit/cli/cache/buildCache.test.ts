@@ -97,6 +97,22 @@ describe('the build cache', () => {
     expect(tree(out)).toEqual(before);
   });
 
+  it('checks anchors into a reused document against the element ids it was composed with', () => {
+    const pageFile = path.join(root, 'pages/guide/intro/index.md');
+    const original = fs.readFileSync(pageFile, 'utf8');
+    fs.appendFileSync(pageFile, '\nSee [the first steps](/guide/usage/#first-steps).\n');
+    const report = build(root, out, cacheDir);
+    // The usage page's document is reused: its ids come from the record of the previous build.
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length - 1, pagesRendered: 1, documentsReused: report.pages.length - 1 });
+    fs.writeFileSync(pageFile, `${original}\nSee [the first step](/guide/usage/#first-step).\n`);
+    const failed = runCli(['build', root, '--out', out, '--cache-dir', cacheDir], os.tmpdir());
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toMatch(/broken anchor \/guide\/usage\/#first-step: \/guide\/usage\/ has no element with id "first-step"; did you mean #first-steps\?/);
+    fs.writeFileSync(pageFile, original);
+    // The page as it was is still in the cache.
+    expect(build(root, out, cacheDir).cache?.pagesRendered).toBe(0);
+  });
+
   it('renders every page again when the navigation changed', () => {
     const navFile = path.join(root, 'nav/guide.ts');
     fs.writeFileSync(navFile, fs.readFileSync(navFile, 'utf8').replace("title: 'Start'", "title: 'Getting started'"));
