@@ -127,9 +127,10 @@ export function createFactsSpill(): (facts: PageFacts) => PageFacts {
 
 /**
  * Sets pages' Markdown bodies aside on disk, all in one file: gives each page's record reading its body back when
- * asked for it. The body is no own property of the record: a copy of it (for another thread) names the body itself.
+ * asked for it (a page whose body is set aside already as it is). The body is no own property of the record: a copy
+ * of it (for another thread) names the body itself.
  */
 export function createBodySpill(): (page: SourcePage) => SourcePage {
   let file: SpillFile | null = null;
-  return (page) => new PageWithSpilledBody(page, (file ??= new SpillFile()));
+  return (page) => (page instanceof PageWithSpilledBody ? page : new PageWithSpilledBody(page, (file ??= new SpillFile())));
 }

@@ -18,26 +18,31 @@ export function loadPage(absFile: string, pagesDir: string, root: string, yamlVa
   return { route, file, absFile, frontMatter: structuredClone(frontMatter), body, bodyLine };
 }
 
+/** What a caller keeps of each page as it is loaded: the page itself, or a record reading its body from elsewhere. */
+export type KeepPage = (page: SourcePage) => SourcePage;
+
 /**
  * Loads all pages, collecting every error rather than stopping at the first; duplicate routes are errors too. Empty
- * pages are added to `warnings`.
+ * pages are added to `warnings`. Each page is given to `keep` as soon as it is read, so a build can set its body aside
+ * before the next is read rather than hold the whole site's source at once.
  */
-export function loadPages(pagesDir: string, root: string, warnings: string[] = [], yamlValues?: YamlValues): SourcePage[] {
+export function loadPages(pagesDir: string, root: string, warnings: string[] = [], yamlValues?: YamlValues, keep: KeepPage = (page) => page): SourcePage[] {
   const errors: ContentError[] = [];
   const pages: SourcePage[] = [];
   const byRoute = new Map<string, SourcePage>();
   for (const absFile of listMarkdownFiles(pagesDir)) {
     try {
-      const page = loadPage(absFile, pagesDir, root, yamlValues);
-      const clash = byRoute.get(page.route);
+      const loaded = loadPage(absFile, pagesDir, root, yamlValues);
+      const clash = byRoute.get(loaded.route);
       if (clash) {
-        errors.push(new ContentError(page.file, `the route ${page.route} is already produced by ${clash.file}; rename or remove one of them`));
+        errors.push(new ContentError(loaded.file, `the route ${loaded.route} is already produced by ${clash.file}; rename or remove one of them`));
         continue;
       }
+      const empty = emptyPageWarning(loaded, loaded.bodyLine > 1);
+      if (empty) warnings.push(empty);
+      const page = keep(loaded);
       byRoute.set(page.route, page);
       pages.push(page);
-      const empty = emptyPageWarning(page, page.bodyLine > 1);
-      if (empty) warnings.push(empty);
     } catch (error) {
       if (error instanceof ContentError) errors.push(error);
       else throw error;

@@ -12,7 +12,7 @@ import { importSiteDefault } from './siteModuleDefault.ts';
 import { loadConfig } from './loadConfig.ts';
 import { pagesDirOf } from './contentFiles.ts';
 import { navPositions, withNavPosition } from '../nav/navPositions.ts';
-import { loadPages } from './loadPages.ts';
+import { loadPages, type KeepPage } from './loadPages.ts';
 import { isStarlightProject } from './pagesFolder.ts';
 import { starlightPages } from './starlightFrontMatter.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
@@ -34,15 +34,17 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
 
 /**
  * Loads the config, the pages and each product's navigation tree, every one checked on its own; throws ContentErrors
- * listing every problem found. Whether the trees and the pages agree is checked once generated pages are known.
+ * listing every problem found. Whether the trees and the pages agree is checked once generated pages are known. Each
+ * page file read is given to `keep` as it is read (see loadPages); pages made after (a generated home page, Starlight's
+ * heroes and fallback pages) are not.
  */
-export async function loadSite(root: string): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
+export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
   const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
   const pagesDir = pagesDirOf(root, configFile);
   const warnings: string[] = [];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
-  let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf);
+  let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf, keep);
   if (!configFile && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
   frontMatter?.save();
 

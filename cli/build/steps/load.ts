@@ -14,7 +14,9 @@ export interface LoadedSite {
 }
 
 export async function load(root: string): Promise<LoadedSite> {
-  const { siteTheme, ...site } = await loadSite(root);
+  // Each page's body is set aside as its file is read, and those of pages made after loading once they are made.
+  const setAside = createBodySpill();
+  const { siteTheme, ...site } = await loadSite(root, setAside);
   const { plugins = [], ...config } = site.config;
-  return { model: { ...site, pages: site.pages.map(createBodySpill()), config }, plugins, siteTheme };
+  return { model: { ...site, pages: site.pages.map(setAside), config }, plugins, siteTheme };
 }

@@ -69,4 +69,13 @@ describe('createBodySpill', () => {
     const spilled = bodies.map((body, i) => spill({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
     for (const i of [1, 2, 1, 2, 3, 0, 3]) expect(spilled[i].body).toBe(bodies[i]);
   });
+
+  it('keeps a page set aside already as it is, by whichever spill set it aside', () => {
+    const first = createBodySpill();
+    const second = createBodySpill();
+    const page = first({ route: '/p/', file: 'p.md', absFile: '/site/p.md', frontMatter: { title: 'P' }, body: '# P\n', bodyLine: 4 });
+    expect(first(page)).toBe(page);
+    expect(second(page)).toBe(page);
+    expect(second(page).body).toBe('# P\n');
+  });
 });
