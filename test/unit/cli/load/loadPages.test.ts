@@ -1,4 +1,4 @@
-/** Loading the pages folder: each page handed to the caller's keeper as soon as its file is read. */
+/** Loading the pages folder: each page handed to the caller's keeper once read, the list holding what the keeper kept. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
