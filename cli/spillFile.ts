@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { readFully, writeFully } from './fileBytes.ts';
 
 /** Closes a spill file's handle once nothing reads from it. */
 const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
@@ -40,14 +41,14 @@ export class SpillFile {
   /** Sets aside bytes as they are. */
   writeBytes(buffer: Uint8Array): SpillPlace {
     const at = this.size;
-    for (let done = 0; done < buffer.length; ) done += fs.writeSync(this.fd, buffer, done, buffer.length - done, at + done);
+    writeFully(this.fd, buffer, at);
     this.size += buffer.length;
     return { at, bytes: buffer.length };
   }
 
   readBytes(at: number, bytes: number): Buffer {
-    const buffer = Buffer.allocUnsafe(bytes);
-    for (let done = 0; done < bytes; ) done += fs.readSync(this.fd, buffer, done, bytes - done, at + done);
+    const buffer = readFully(this.fd, at, bytes);
+    if (!buffer) throw new Error(`the spill file ends before the ${bytes} bytes set aside at ${at}`);
     return buffer;
   }
 

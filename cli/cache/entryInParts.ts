@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { readFully, writeFully } from '../fileBytes.ts';
 
 const MAGIC = Buffer.from('DGP1');
 const DIGEST_BYTES = 32;
@@ -27,20 +28,6 @@ function sha256(...pieces: (string | Uint8Array)[]): Buffer {
   return hash.digest();
 }
 
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let done = 0; done < bytes.length; ) done += fs.writeSync(fd, bytes, done, bytes.length - done);
-}
-
-function readAt(fd: number, at: number, bytes: number): Buffer | null {
-  const buffer = Buffer.allocUnsafe(bytes);
-  for (let done = 0; done < bytes; ) {
-    const read = fs.readSync(fd, buffer, done, bytes - done, at + done);
-    if (read === 0) return null;
-    done += read;
-  }
-  return buffer;
-}
-
 /**
  * Writes an entry to the open file `fd`: each of `parts` in order, then the head `head()` gives once every part is
  * written (a head may describe the parts). Gives the bytes written.
@@ -49,7 +36,7 @@ export function writeEntryInParts(fd: number, key: string, parts: Iterable<Uint8
   const rows: Buffer[] = [];
   let size = 0;
   for (const part of parts) {
-    writeAll(fd, part);
+    writeFully(fd, part);
     const row = Buffer.alloc(TABLE_ROW_BYTES);
     row.writeUInt32BE(part.length, 0);
     sha256(part).copy(row, 4);
@@ -63,9 +50,9 @@ export function writeEntryInParts(fd: number, key: string, parts: Iterable<Uint8
   footer.writeUInt32BE(rows.length, MAGIC.length);
   footer.writeUInt32BE(headBytes.length, MAGIC.length + 4);
   sha256(key, headBytes, table).copy(footer, MAGIC.length + 8);
-  writeAll(fd, headBytes);
-  writeAll(fd, table);
-  writeAll(fd, footer);
+  writeFully(fd, headBytes);
+  writeFully(fd, table);
+  writeFully(fd, footer);
   return size + headBytes.length + table.length + footer.length;
 }
 
@@ -98,12 +85,12 @@ export class EntryInParts {
    */
   static open(fd: number, key: string): OpenedEntry | null {
     const size = fs.fstatSync(fd).size;
-    const footer = size >= FOOTER_BYTES ? readAt(fd, size - FOOTER_BYTES, FOOTER_BYTES) : null;
+    const footer = size >= FOOTER_BYTES ? readFully(fd, size - FOOTER_BYTES, FOOTER_BYTES) : null;
     if (footer?.subarray(0, MAGIC.length).equals(MAGIC)) {
       const tableBytes = footer.readUInt32BE(MAGIC.length) * TABLE_ROW_BYTES;
       const headBytes = footer.readUInt32BE(MAGIC.length + 4);
       const trailerAt = size - FOOTER_BYTES - tableBytes - headBytes;
-      const trailer = trailerAt >= 0 ? readAt(fd, trailerAt, headBytes + tableBytes) : null;
+      const trailer = trailerAt >= 0 ? readFully(fd, trailerAt, headBytes + tableBytes) : null;
       if (trailer && sha256(key, trailer.subarray(0, headBytes), trailer.subarray(headBytes)).equals(footer.subarray(MAGIC.length + 8))) {
         const table = trailer.subarray(headBytes);
         const offsets: number[] = [];
@@ -129,7 +116,7 @@ export class EntryInParts {
   part(index: number): Buffer | null {
     if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
     const row = index * TABLE_ROW_BYTES;
-    const bytes = readAt(this.#fd, this.#offsets[index], this.#table.readUInt32BE(row));
+    const bytes = readFully(this.#fd, this.#offsets[index], this.#table.readUInt32BE(row));
     if (this.#verified[index]) return bytes;
     if (!bytes || !sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES))) return null;
     this.#verified[index] = 1;

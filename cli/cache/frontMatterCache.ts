@@ -4,7 +4,7 @@
  * holds them all, keyed by docsgen's fingerprint; only YAML that parsed without error is kept, so every error is
  * reported afresh with its file and line. Each build stores the values its pages used, so the entry follows the site.
  */
-import { detachedCopy } from '../build/detachedCopy.ts';
+import { detachedText } from '../build/detachedCopy.ts';
 import type { FrontMatter } from '../model.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
@@ -32,12 +32,12 @@ export function openFrontMatterMemo(store: CacheStore): FrontMatterMemo {
       if (known) {
         // A copy of the YAML as the key: cut out of the page's text, it would keep that alive until the memo is saved,
         // and a large site's whole source with it.
-        if (!used.has(yaml)) used.set(detachedCopy(yaml), known);
+        if (!used.has(yaml)) used.set(detachedText(yaml), known);
         // A copy each: pages with the same front matter must not share its objects.
         return structuredClone(known);
       }
       const values = parse();
-      used.set(detachedCopy(yaml), structuredClone(values));
+      used.set(detachedText(yaml), structuredClone(values));
       parsed = true;
       return values;
     },

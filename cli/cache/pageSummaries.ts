@@ -17,7 +17,7 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
-import { readValue } from './storedValues.ts';
+import { deserializedOrNull, readValue } from './storedValues.ts';
 
 /** What a page's cached render holds: its record, its search sections, and the bytes of the files it publishes. */
 export interface RenderEntry {
@@ -92,12 +92,7 @@ export function summariesKey(siteRoot: string): string {
 export function readSummaries(store: CacheStore, key: string): PageSummaries {
   const opened = store.openInParts(key);
   if (!opened) return new Map();
-  let stored: Map<string, StoredSummary>;
-  try {
-    stored = deserialize(opened.head) as Map<string, StoredSummary>;
-  } catch {
-    return new Map();
-  }
+  const stored = deserializedOrNull<Map<string, StoredSummary>>(opened.head);
   const { parts } = opened;
   if (!(stored instanceof Map) || stored.size !== parts.partCount) return new Map();
   // A summary's link facts are the entry's part at the same place as the summary.

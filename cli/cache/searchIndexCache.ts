@@ -18,6 +18,7 @@ import { SEARCH_MANIFEST_URL } from '../search/searchFiles.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
+import { deserializedOrNull } from './storedValues.ts';
 import type { EntryInParts, OpenedEntry } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
@@ -179,12 +180,8 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
 
 /** The head of a stored index, or null when it is not one (written by another version of docsgen or of Node). */
 function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null {
-  try {
-    const head = deserialize(bytes) as StoredIndexHead;
-    return Array.isArray(head?.pages) && Array.isArray(head.files) && parts.partCount === head.pages.length + head.files.length ? head : null;
-  } catch {
-    return null;
-  }
+  const head = deserializedOrNull<StoredIndexHead>(bytes);
+  return Array.isArray(head?.pages) && Array.isArray(head.files) && parts.partCount === head.pages.length + head.files.length ? head : null;
 }
 
 /** The index files of a stored index, or null when one of them is not as written. */

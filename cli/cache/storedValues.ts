@@ -2,15 +2,19 @@
 import { deserialize, serialize } from 'node:v8';
 import type { CacheStore } from './cacheStore.ts';
 
-/** The value stored under `key`; null on a miss or when it does not deserialize (written by another Node version). */
-export function readValue<T>(store: CacheStore, key: string): T | null {
-  const payload = store.read(key);
-  if (!payload) return null;
+/** The value serialized in `bytes`; null when they do not deserialize (written by another Node version). */
+export function deserializedOrNull<T>(bytes: Uint8Array): T | null {
   try {
-    return deserialize(payload) as T;
+    return deserialize(bytes) as T;
   } catch {
     return null;
   }
+}
+
+/** The value stored under `key`; null on a miss or when it does not deserialize. */
+export function readValue<T>(store: CacheStore, key: string): T | null {
+  const payload = store.read(key);
+  return payload && deserializedOrNull<T>(payload);
 }
 
 export function writeValue(store: CacheStore, key: string, value: unknown): void {

@@ -9,6 +9,7 @@ import type { Element, Parents, Root } from 'hast';
 import { isElement, textOf, visitElements } from './hast.ts';
 import { lineMarksOf, withMarkedLines } from './codeLineMarks.ts';
 import { escapeHtml, escapeText } from '../../templates/escape.ts';
+import { detachedText } from '../build/detachedCopy.ts';
 
 /** Tag name of a highlighted block in hast; rendered by templates/code/HighlightedCode.tsx, which adds the copy button. */
 export const CODE_TAG = 'docsgen-code';
@@ -65,14 +66,6 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 
-/**
- * A copy of `text` in one piece. Prism joins a block's HTML from hundreds of strings, which V8 keeps as a tree of
- * concatenations, an object per join (32 bytes each): a cached block would hold several times its own size.
- */
-function flatCopy(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
 /** `<pre class="language-x">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
 export function highlightToHtml(prism: Highlighter, lang: string, code: string): string {
   const name = ALIASES[lang] ?? lang;
@@ -82,7 +75,8 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
   if (cached !== undefined) return cached;
   const body = language === plainLanguage ? escapeText(code) : prism.highlight(language, code);
   // tabindex: a block wider than its box scrolls, and keyboard readers must be able to scroll it.
-  const html = flatCopy(`<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`);
+  // In one piece: joined by Prism from hundreds of strings, a cached block would hold several times its own size.
+  const html = detachedText(`<pre class="language-${language}" tabindex="0"><code>${body}</code></pre>`);
   if (highlighted.size >= cacheLimit) highlighted.delete(highlighted.keys().next().value as string);
   highlighted.set(key, html);
   return html;

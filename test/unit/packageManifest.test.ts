@@ -12,18 +12,18 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
 
-function installedVersion(name: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+/** The package.json of the installed package `name`. */
+function installed(name: string): { version: string; dependencies: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 }
 
 describe('package.json peer dependencies', () => {
   it.each(Object.entries(manifest.peerDependencies))('%s (%s) is met by the version docsgen is tested with', (name, range) => {
-    expect(semver.satisfies(installedVersion(name), range)).toBe(true);
+    expect(semver.satisfies(installed(name).version, range)).toBe(true);
   });
 
   it('takes the @mui/base that @mui/joy itself depends on, which npm puts beside it', () => {
-    const joy = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/@mui/joy/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(semver.satisfies(semver.minVersion(joy.dependencies['@mui/base'])!, manifest.peerDependencies['@mui/base'])).toBe(true);
+    expect(semver.satisfies(semver.minVersion(installed('@mui/joy').dependencies['@mui/base'])!, manifest.peerDependencies['@mui/base'])).toBe(true);
   });
 
   it.each([

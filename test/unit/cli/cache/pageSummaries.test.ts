@@ -44,6 +44,16 @@ function storeAfterFirstBuild(pages: SourcePage[]) {
   return { store, read, readKeys: () => [...opened.mock.calls, ...read.mock.calls].map(([key]) => key) };
 }
 
+/** The next build's cache after a first build of pages a and b, b's body since edited: it finds a alone. */
+function cacheAfterEditingB() {
+  const pages = [page('a'), page('b')];
+  const { store } = storeAfterFirstBuild(pages);
+  const edited = [pages[0], page('b', 'New text of b.')];
+  const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+  expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
+  return { store, edited, cache };
+}
+
 /** The summaries' entry as text: its head and its parts. */
 function entryText(store: CacheStore, part?: number): string {
   const { head, parts: entry } = store.openInParts(summariesKey(root))!;
@@ -72,11 +82,7 @@ describe('page summaries', () => {
   });
 
   it('do not give a page whose body changed: it renders, and the saved summaries hold its new render', () => {
-    const pages = [page('a'), page('b')];
-    const { store } = storeAfterFirstBuild(pages);
-    const edited = [pages[0], page('b', 'New text of b.')];
-    const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
-    expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
+    const { store, edited, cache } = cacheAfterEditingB();
     cache.store(edited[1], rendered(edited[1]));
     expect(cache.saveSummaries()).toBe(true);
     // The summaries leave the search sections to the renders, which hold them.
@@ -118,11 +124,7 @@ describe('page summaries', () => {
   });
 
   it('save the links and ids of pages found and rendered alike, and find both in the next build', () => {
-    const pages = [page('a'), page('b')];
-    const { store } = storeAfterFirstBuild(pages);
-    const edited = [pages[0], page('b', 'New text of b.')];
-    const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
-    expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
+    const { store, edited, cache } = cacheAfterEditingB();
     const stored = cache.store(edited[1], rendered(edited[1]));
     expect(stored.facts.hrefs).toEqual(['/guide/a/']);
     expect(cache.saveSummaries()).toBe(true);
