@@ -64,32 +64,41 @@ export function internalHrefs(html: string): string[] {
 
 /**
  * Collects the internal links of each page's HTML that its Markdown did not write, a page at a time, as link sources
- * for `checkLinks`; `base` is the path the site's URLs were made under, taken off again to name the route. Each link
- * is checked once, named after the first page that has it; a page's own links and hrefs are not kept.
+ * for `checkLinks`; `base` is the path the site's URLs were made under, taken off again to name the route. A link to
+ * another page is checked once, named after the first page that has it. A hash-only link points into its own page
+ * (the table of contents, a heading's anchor): nothing is gained by holding it to the end, so `add` gives the page's
+ * own as a source of their own, to check then. A page's own links and hrefs are not kept.
  */
-export function generatedLinkCollector(base = '/'): { add(page: GeneratedLinkPage): void; sources(): LinkSource[] } {
+export function generatedLinkCollector(base = '/'): { add(page: GeneratedLinkPage): LinkSource | null; sources(): LinkSource[] } {
   const withoutBase = baseRemover(base);
-  const firstPage = new Map<string, Pick<GeneratedLinkPage, 'route' | 'file'>>();
-  const pageCount = new Map<string, number>();
+  const firstPage = new Map<string, { page: Pick<GeneratedLinkPage, 'route' | 'file'>; count: number }>();
   return {
     add(page) {
       const authored = new Set(page.links.map((link) => link.href));
       const seen = new Set<string>();
+      const ownAnchors: { href: string }[] = [];
       for (const written of page.hrefs) {
         const href = withoutBase(written);
         if (authored.has(href) || seen.has(href)) continue;
         seen.add(href);
-        // A hash-only link points into its own page: made absolute, so each page's anchors are checked on that page.
-        const key = href.startsWith('#') ? `${page.route}${href}` : href;
-        if (!firstPage.has(key)) firstPage.set(key, { route: page.route, file: page.file });
-        pageCount.set(key, (pageCount.get(key) ?? 0) + 1);
+        // Made absolute, so the anchor is checked on this page and named as it would be from another.
+        if (href.startsWith('#')) {
+          ownAnchors.push({ href: `${page.route}${href}` });
+          continue;
+        }
+        const first = firstPage.get(href);
+        if (first) first.count += 1;
+        else firstPage.set(href, { page: { route: page.route, file: page.file }, count: 1 });
       }
+      return ownAnchors.length ? { route: page.route, file: writtenBy(page.file, 1), links: ownAnchors } : null;
     },
     sources() {
-      return [...firstPage].map(([href, page]) => {
-        const count = pageCount.get(href) ?? 1;
-        return { route: page.route, file: `${page.file} (written by the page's layout${count > 1 ? `, on ${count} pages` : ''})`, links: [{ href }] };
-      });
+      return [...firstPage].map(([href, { page, count }]) => ({ route: page.route, file: writtenBy(page.file, count), links: [{ href }] }));
     },
   };
+}
+
+/** How a link the build wrote is named: after the file of the page, and how many pages carry it. */
+function writtenBy(file: string, pages: number): string {
+  return `${file} (written by the page's layout${pages > 1 ? `, on ${pages} pages` : ''})`;
 }

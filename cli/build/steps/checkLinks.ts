@@ -52,12 +52,16 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   const suggestableIds = { get: (route: string) => (facts.has(route) ? contentIdsOf(facts.get(route)!) : undefined) };
   const written = generatedLinkCollector(base);
   const errors: ContentError[] = [];
+  // The layout's links are reported after the authored ones; those into their own page are checked as it comes.
+  const layoutErrors: ContentError[] = [];
   // A page at a time: a cached page's links and ids are read from the cache when asked for, and none are kept.
   for (const { route, file, links, brokenLinks: broken } of pages) {
     errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.idsByRoute, staticFiles, suggestableIds));
-    if (!templateRoutes.has(route)) written.add({ route, file, links, hrefs: facts.get(route)!.hrefs });
+    if (templateRoutes.has(route)) continue;
+    const ownAnchors = written.add({ route, file, links, hrefs: facts.get(route)!.hrefs });
+    if (ownAnchors) layoutErrors.push(...brokenLinks([ownAnchors], composed.idsByRoute, staticFiles, suggestableIds));
   }
-  errors.push(...brokenLinks(written.sources(), composed.idsByRoute, staticFiles, suggestableIds));
+  errors.push(...layoutErrors, ...brokenLinks(written.sources(), composed.idsByRoute, staticFiles, suggestableIds));
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
   return { staticFiles, brokenLinks: errors };
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../../cli/build/checkLinks.ts';
 import { generatedLinkCollector, internalHrefs, type GeneratedLinkPage } from '../../../../cli/build/generatedLinks.ts';
 
-/** The generated links of `pages`, collected a page at a time as the link check does. */
+/** The generated links of `pages`, collected a page at a time as the link check does: each page's own anchors, then the others. */
 function generatedLinkSources(pages: readonly GeneratedLinkPage[]) {
   const collector = generatedLinkCollector();
-  for (const page of pages) collector.add(page);
-  return collector.sources();
+  const ownAnchors = pages.map((page) => collector.add(page)).filter((source) => source !== null);
+  return [...ownAnchors, ...collector.sources()];
 }
 
 /** A page as the link check sees it: its HTML read for the hrefs it holds. */
@@ -33,8 +33,8 @@ describe('links the build writes itself', () => {
   it('are checked like authored ones, once per distinct link, leaving out authored links and demo samples', () => {
     const sources = generatedLinkSources([apiPage, docsPage, { ...docsPage, route: '/guide/other/', links: [] }].map(withHrefs));
     expect(sources.map((s) => [s.file, s.links[0].href])).toEqual([
-      ['(API of Grid) (written by the page\'s layout)', '/system/api/grid-props/'],
       ['(API of Grid) (written by the page\'s layout)', '/joy-ui/api/grid/#props'],
+      ['(API of Grid) (written by the page\'s layout)', '/system/api/grid-props/'],
       ['content/pages/guide.md (written by the page\'s layout, on 2 pages)', '/blog/'],
       ["content/pages/guide.md (written by the page's layout)", '/guide/#setup'],
     ]);
@@ -69,5 +69,17 @@ describe('anchor suggestions', () => {
     expect(messages[0]).toMatch(/no element with id "main-contnt"; did you mean #(codeblöcke|installation)\?$/);
     expect(messages[1]).toMatch(/did you mean #codeblöcke\?$/);
     expect(checkLinks([{ ...source, links: [{ href: '/a/#codebl%C3%B6cke', line: 1, column: 1 }, { href: '/a/#codeblöcke', line: 1, column: 1 }] }], ids, new Set(), content)).toEqual([]);
+  });
+});
+
+describe("a page's links into itself", () => {
+  it('are given back as the page is added, each once and made absolute, and are not kept for the end', () => {
+    const collector = generatedLinkCollector('/docs/');
+    const page = { route: '/guide/', file: 'guide.md', links: [{ href: '#authored' }], hrefs: ['#setup', '#setup', '#authored', '/docs/other/', '#usage'] };
+    expect(collector.add(page)).toEqual({ route: '/guide/', file: "guide.md (written by the page's layout)", links: [{ href: '/guide/#setup' }, { href: '/guide/#usage' }] });
+    expect(collector.add({ ...page, route: '/plain/', hrefs: ['/docs/other/'] })).toBeNull();
+    expect(collector.sources()).toEqual([{ route: '/guide/', file: "guide.md (written by the page's layout, on 2 pages)", links: [{ href: '/other/' }] }]);
+    const errors = checkLinks([collector.add({ ...page, route: '/third/', hrefs: ['#nope'] })!], new Map([['/third/', new Set(['nope-not'])]]), new Set());
+    expect(errors.map((e) => e.format())).toEqual([`guide.md (written by the page's layout): broken anchor /third/#nope: /third/ has no element with id "nope"; did you mean #nope-not?`]);
   });
 });
