@@ -10,6 +10,7 @@ import { buildThreadResourceLimits } from './threadSettings.ts';
 import type { BuildReport } from './report.ts';
 import type { RebuiltPage } from './buildSession.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
+import { expectedRenders, type ExpectedRenders } from '../cache/expectedRenders.ts';
 
 /** What a build is asked for across the thread boundary: the options of `build` that are data. */
 export interface ThreadBuildOptions {
@@ -22,6 +23,8 @@ export interface ThreadBuildOptions {
   devClient?: string;
   /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
   links?: LinkPolicy;
+  /** Where its pages are expected to render, when the caller knew it before starting the thread; else the thread finds out. */
+  expectedRenders?: ExpectedRenders;
 }
 
 /** An error as it crosses from the build thread, so the command line reports it as it would its own. */
@@ -64,9 +67,10 @@ export interface BuildThread {
   close(): Promise<void>;
 }
 
-export async function startBuildThread(): Promise<BuildThread> {
+/** A build thread; `renders` unless the builds it is for are known to leave rendering to the cache and the render workers. */
+export async function startBuildThread({ renders }: { renders: boolean } = { renders: true }): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
-  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits() });
+  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits({ renders }) });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;
   thread.on('message', (message: BuildThreadMessage) => pending?.onMessage(message));
@@ -109,11 +113,13 @@ export async function startBuildThread(): Promise<BuildThread> {
   };
 }
 
-/** Runs one build in a build thread of its own; resolves to its report, or rejects with the error that stopped it. */
+/** Runs one build in a build thread of its own, made for it; resolves to its report, or rejects with the error that stopped it. */
 export async function buildInThread(options: ThreadBuildOptions, onProgress?: (done: number, total: number) => void): Promise<BuildReport> {
-  const thread = await startBuildThread();
+  // Known before the thread starts, so that it is made for the build it runs.
+  const expected = expectedRenders(options.root, options.outDir);
+  const thread = await startBuildThread({ renders: expected.inBuildThread });
   try {
-    return await thread.build(options, onProgress);
+    return await thread.build({ ...options, expectedRenders: expected }, onProgress);
   } finally {
     await thread.close();
   }

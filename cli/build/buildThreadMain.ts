@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
 import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { renderWorkerPool } from './renderWorkers.ts';
-import { renderWorkersWanted } from '../cache/expectedRenders.ts';
+import { expectedRenders } from '../cache/expectedRenders.ts';
 import { percentSteps } from './progressSteps.ts';
 
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
@@ -19,7 +19,7 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
   const renderWorkers = await renderWorkerPool();
   try {
     // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
-    if (renderWorkersWanted(options.root, options.outDir)) renderWorkers.start();
+    if ((options.expectedRenders ?? expectedRenders(options.root, options.outDir)).startWorkers) renderWorkers.start();
     const { build } = await import('./build.ts');
     const report = await build({ ...options, renderWorkers, onProgress: percentSteps((done, total) => post({ progress: [done, total] })), onSession: (s) => (session = s) });
     return { report };

@@ -9,9 +9,8 @@ import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.t
 import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
 import { styleTextSharer } from './sharedStyleTexts.ts';
+import { WORKER_THRESHOLD } from './threadSettings.ts';
 
-/** Below this many jobs, starting workers (each loads React, MUI and the Markdown pipeline) costs more than it saves. */
-export const WORKER_THRESHOLD = 150;
 
 function allJobs(inputs: JobInputs): RenderJob[] {
   return [

@@ -30,7 +30,7 @@ export interface RenderWorkers {
 }
 
 function startWorker(entry: ThreadEntry): RenderWorker {
-  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits() });
+  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits({ renders: true }) });
   // Until it is given work, a worker must not keep the process alive: a build that fails while loading exits as it would without one.
   thread.unref();
   let failure: Error | null = null;

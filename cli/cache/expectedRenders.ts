@@ -1,18 +1,20 @@
 /**
- * Whether a build should start its render workers before the site is loaded, so that they load React, MUI and the
- * Markdown pipeline on the idle cores while this thread loads and prepares the site. It is known from the Markdown
- * files alone (counted, and their times set against the last build's), before the pages' render keys are (those need
- * the demos prepared). A build with no cache, or whose cache holds no record of a build into the same output, renders
- * every page: worth the workers for many. One that follows a cached build renders the pages changed since, most likely
- * those edited after it: a worker renders them, and this thread, which composes them from cached shells, loads no
- * renderer at all. It decides only when render workers start, never what is built.
+ * What a build is expected to render, known from the Markdown files alone (counted, and their times set against the
+ * last build's) before the pages' render keys are (those need the demos prepared): whether to start its render
+ * workers before the site is loaded, so that they load React, MUI and the Markdown pipeline on the idle cores while
+ * the build thread loads and prepares the site, and whether the build thread renders pages itself, which decides the
+ * young generation it is created with (threadSettings.ts). A build with no cache, or whose cache holds no record of a
+ * build into the same output, renders every page: in the build thread, and in workers too for many. One that follows
+ * a cached build renders the pages changed since, most likely those edited after it: a worker renders them, and the
+ * build thread, which composes them from cached shells, renders none unless they are many. It decides only where and
+ * when pages render, never what is built.
  */
 import fs from 'node:fs';
 import { currentBuild, outputLayout } from '../build/outputLink.ts';
-import { WORKER_THRESHOLD } from '../build/renderJobs.ts';
 import { findConfigFile, listMarkdownFiles, pagesDirOf } from '../load/contentFiles.ts';
 import { openBuildCache } from './buildCache.ts';
 import { writtenDocumentsKey } from './writtenFiles.ts';
+import { WORKER_THRESHOLD } from '../build/threadSettings.ts';
 
 /** When the last build into `outDir` finished: each build swaps the output's link to its own folder as it ends. */
 function lastBuildTime(outDir: string): number | null {
@@ -21,13 +23,30 @@ function lastBuildTime(outDir: string): number | null {
   return fs.lstatSync(layout.outDir, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
-const editedSince = (files: readonly string[], time: number) => files.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > time);
+/** How many of `files` were edited since `time`, counted up to `enough`. */
+function editedSince(files: readonly string[], time: number, enough: number): number {
+  let edited = 0;
+  for (const file of files) {
+    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > time) edited += 1;
+    if (edited >= enough) break;
+  }
+  return edited;
+}
 
-/** Whether to start the render workers of a build of `siteRoot` into `outDir` now, before its site is loaded. */
-export function renderWorkersWanted(siteRoot: string, outDir: string): boolean {
+/** Where a build's pages are expected to render. */
+export interface ExpectedRenders {
+  /** Whether to start the render workers now, before the site is loaded. */
+  startWorkers: boolean;
+  /** Whether the build thread is expected to render pages itself: every page of a site without workers, or its share of many. */
+  inBuildThread: boolean;
+}
+
+/** Where the pages of a build of `siteRoot` into `outDir` are expected to render. */
+export function expectedRenders(siteRoot: string, outDir: string): ExpectedRenders {
   const files = listMarkdownFiles(pagesDirOf(siteRoot, findConfigFile(siteRoot)));
   const store = openBuildCache(siteRoot);
   const lastBuild = store?.has(writtenDocumentsKey(outDir)) ? lastBuildTime(outDir) : null;
-  if (lastBuild === null) return files.length >= WORKER_THRESHOLD;
-  return editedSince(files, lastBuild);
+  if (lastBuild === null) return { startWorkers: files.length >= WORKER_THRESHOLD, inBuildThread: true };
+  const edited = editedSince(files, lastBuild, WORKER_THRESHOLD);
+  return { startWorkers: edited > 0, inBuildThread: edited >= WORKER_THRESHOLD };
 }

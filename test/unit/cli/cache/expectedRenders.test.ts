@@ -1,18 +1,20 @@
 /**
  * Render workers start before the site loads when its folder holds many pages and nothing says they are cached, or
- * when a page was edited since the last cached build into the same output.
+ * when a page was edited since the last cached build into the same output; the build thread is expected to render
+ * unless a cached build into the same output came before and few pages were edited since.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WORKER_THRESHOLD } from '../../../../cli/build/renderJobs.ts';
+import { WORKER_THRESHOLD } from '../../../../cli/build/threadSettings.ts';
 import { openBuildCache } from '../../../../cli/cache/buildCache.ts';
-import { renderWorkersWanted } from '../../../../cli/cache/expectedRenders.ts';
+import { expectedRenders } from '../../../../cli/cache/expectedRenders.ts';
 import { writeValue } from '../../../../cli/cache/storedValues.ts';
 import { writtenDocumentsKey } from '../../../../cli/cache/writtenFiles.ts';
 
 const folders: string[] = [];
+const workersWanted = (root: string, outDir: string) => expectedRenders(root, outDir).startWorkers;
 afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 function tempFolder(): string {
@@ -33,27 +35,27 @@ function site(count: number, pagesDir = '.', files: Record<string, string> = {})
   return root;
 }
 
-describe('renderWorkersWanted, without a build cache', () => {
+describe('expected renders, without a build cache', () => {
   // Without a build cache, every page of a build renders: only the count of pages decides.
   beforeEach(() => {
     process.env.DOCSGEN_NO_CACHE = '1';
     return () => void delete process.env.DOCSGEN_NO_CACHE;
   });
 
-  it("counts a Markdown folder's pages", () => {
-    expect(renderWorkersWanted(site(WORKER_THRESHOLD), '/tmp/out')).toBe(true);
-    expect(renderWorkersWanted(site(WORKER_THRESHOLD - 1), '/tmp/out')).toBe(false);
+  it("counts a Markdown folder's pages for the workers; the build thread renders at any size", () => {
+    expect(expectedRenders(site(WORKER_THRESHOLD), '/tmp/out')).toEqual({ startWorkers: true, inBuildThread: true });
+    expect(expectedRenders(site(WORKER_THRESHOLD - 1), '/tmp/out')).toEqual({ startWorkers: false, inBuildThread: true });
   });
 
   it('counts the pages beside the config of a configured site, not the Markdown elsewhere', () => {
     const configured = site(WORKER_THRESHOLD, 'pages', { 'site.config.ts': 'export default {};\n' });
-    expect(renderWorkersWanted(configured, '/tmp/out')).toBe(true);
+    expect(workersWanted(configured, '/tmp/out')).toBe(true);
     const notes = site(WORKER_THRESHOLD, 'notes', { 'site.config.ts': 'export default {};\n' });
-    expect(renderWorkersWanted(notes, '/tmp/out')).toBe(false);
+    expect(workersWanted(notes, '/tmp/out')).toBe(false);
   });
 });
 
-describe('renderWorkersWanted, after a cached build into the same output', () => {
+describe('expected renders, after a cached build into the same output', () => {
   beforeEach(() => {
     process.env.DOCSGEN_CACHE_DIR = tempFolder();
     return () => void delete process.env.DOCSGEN_CACHE_DIR;
@@ -77,20 +79,31 @@ describe('renderWorkersWanted, after a cached build into the same output', () =>
     const page = path.join(root, 'section-1', 'page-1.md');
     for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'))) touch(path.join(root, file), new Date(1_000_000));
     const outDir = builtAt(root, new Date(2_000_000));
-    expect(renderWorkersWanted(root, outDir)).toBe(false);
+    expect(workersWanted(root, outDir)).toBe(false);
     touch(page, new Date(3_000_000));
-    expect(renderWorkersWanted(root, outDir)).toBe(true);
+    expect(workersWanted(root, outDir)).toBe(true);
   });
 
-  it('does not start them for a large site unchanged since', () => {
+  it('does not start them for a large site unchanged since, whose build thread renders nothing either', () => {
     const root = site(WORKER_THRESHOLD);
     const outDir = builtAt(root, new Date(Date.now() + 60_000));
-    expect(renderWorkersWanted(root, outDir)).toBe(false);
+    expect(expectedRenders(root, outDir)).toEqual({ startWorkers: false, inBuildThread: false });
+  });
+
+  it('expects the build thread to render its share once as many pages were edited as start workers on a site built cold', () => {
+    const root = site(WORKER_THRESHOLD + 5);
+    const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => path.join(root, name));
+    for (const file of files) touch(file, new Date(1_000_000));
+    const outDir = builtAt(root, new Date(2_000_000));
+    for (const file of files.slice(0, WORKER_THRESHOLD - 1)) touch(file, new Date(3_000_000));
+    expect(expectedRenders(root, outDir)).toEqual({ startWorkers: true, inBuildThread: false });
+    touch(files[WORKER_THRESHOLD - 1], new Date(3_000_000));
+    expect(expectedRenders(root, outDir)).toEqual({ startWorkers: true, inBuildThread: true });
   });
 
   it('counts the pages when the output has no build of its own', () => {
     const root = site(WORKER_THRESHOLD);
-    expect(renderWorkersWanted(root, path.join(tempFolder(), 'elsewhere'))).toBe(true);
-    expect(renderWorkersWanted(site(2), path.join(tempFolder(), 'elsewhere'))).toBe(false);
+    expect(workersWanted(root, path.join(tempFolder(), 'elsewhere'))).toBe(true);
+    expect(workersWanted(site(2), path.join(tempFolder(), 'elsewhere'))).toBe(false);
   });
 });
