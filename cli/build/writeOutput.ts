@@ -102,17 +102,31 @@ export class StagingFolder {
   }
 
   /**
-   * Queues a file whose name holds the hash of its content: linked from the previous build when it has a file of that
-   * name and size (the same content, by its name), written otherwise.
+   * Writes one file at a site-relative path at once rather than queued: for files made one after another whose
+   * contents are let go of as each is written (a large site's search index), which the queue would hold meanwhile.
    */
-  writeNamedByContent(rel: string, content: string | Uint8Array): void {
-    this.writeNamedByContentOfSize(rel, typeof content === 'string' ? Buffer.byteLength(content) : content.length, () => content);
+  writeNow(rel: string, content: string | Uint8Array): void {
+    const file = path.join(this.dir, rel);
+    const folder = path.dirname(file);
+    this.unusedSpareFolders.delete(folder);
+    fs.mkdirSync(folder, { recursive: true });
+    if (!this.folders.has(folder)) this.folders.set(folder, Promise.resolve());
+    fs.writeFileSync(file, content);
+  }
+
+  /**
+   * Queues a file whose name holds the hash of its content (or, with `now`, writes it at once): linked from the
+   * previous build when it has a file of that name and size (the same content, by its name), written otherwise.
+   */
+  writeNamedByContent(rel: string, content: string | Uint8Array, { now = false } = {}): void {
+    this.writeNamedByContentOfSize(rel, typeof content === 'string' ? Buffer.byteLength(content) : content.length, () => content, { now });
   }
 
   /** As `writeNamedByContent`, for a file whose size is known before its content, which is made only if it is written. */
-  writeNamedByContentOfSize(rel: string, size: number, content: () => string | Uint8Array): void {
+  writeNamedByContentOfSize(rel: string, size: number, content: () => string | Uint8Array, { now = false } = {}): void {
     const existing = this.previousDir && path.join(this.previousDir, rel);
     if (existing && fs.statSync(existing, { throwIfNoEntry: false })?.size === size) this.link(rel, existing);
+    else if (now) this.writeNow(rel, content());
     else this.write(rel, content());
   }
 

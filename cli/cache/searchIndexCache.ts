@@ -12,9 +12,8 @@
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
  */
 import { deserialize, serialize } from 'node:v8';
-import { createSearchIndexBuilder, textFileUrl, type EmitText, type SearchDoc, type SearchIndexFiles } from '../search/buildSearchIndex.ts';
+import { createSearchIndexBuilder, textFileUrl, type EmitText, type IndexFile, type SearchDoc } from '../search/buildSearchIndex.ts';
 import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts';
-import { SEARCH_MANIFEST_URL } from '../search/searchFiles.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
@@ -41,6 +40,9 @@ interface StoredIndexHead {
   files: string[];
 }
 
+/** Receives an index file, which it must not hold on to for long: the next is made once it returns. */
+export type EmitFile = (...file: IndexFile) => void;
+
 export interface SearchIndexUse {
   /** Pages whose part of the index came from the cache. */
   reused: number;
@@ -54,8 +56,11 @@ export interface SiteSearchIndex {
    * render cache has one.
    */
   add(doc: SearchDoc, renderKey: string | undefined): void;
-  /** The index files but the page texts; with the cache, stores the pages' parts and the files when they changed. */
-  finish(): SearchIndexFiles;
+  /**
+   * Hands each index file but the page texts to `emitFile` as it is made (or read from the cache), letting go of it
+   * after; with the cache, stores the pages' parts and the files when they changed.
+   */
+  finish(emitFile: EmitFile): void;
   /** Whether `finish` wrote to the cache (so it may need eviction). */
   readonly stored: boolean;
   readonly use: SearchIndexUse;
@@ -92,10 +97,10 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         emit(indexed, () => text);
         use.indexed += 1;
       },
-      finish() {
+      finish(emitFile) {
         const builder = createSearchIndexBuilder();
         for (const indexed of parts) builder.add(indexed);
-        return builder.finish();
+        for (const file of builder.files()) emitFile(...file);
       },
     };
   }
@@ -149,31 +154,31 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
       }
       if (previous?.page.docKey !== docKey || previous.page.renderKey !== renderKey) changed = true;
     },
-    finish() {
+    finish(emitFile) {
       // The same parts in the same order make the same files.
-      if (!changed && head && sameRoutesInOrder(head.pages, next)) {
-        const files = storedFiles(entry!, head);
-        if (files) return { files, manifestUrl: SEARCH_MANIFEST_URL };
-      }
-      // Each page's part is read (or made) once: added to the index and written to the new entry as it comes.
+      if (!changed && head && sameRoutesInOrder(head.pages, next) && emitStoredFiles(entry!, head, emitFile)) return;
+      // Each page's part is read (or made) once and added to the index, then each file made; every part and file is
+      // written to the new entry as it comes.
       const builder = createSearchIndexBuilder();
       const made = madeNow[Symbol.iterator]();
-      let index: SearchIndexFiles | null = null;
+      const fileUrls: string[] = [];
       function* parts(): Generator<Uint8Array> {
         for (const page of next) {
           const { bytes, indexed } = partOf(page, made);
           builder.add(indexed);
           yield bytes;
         }
-        index = builder.finish();
-        for (const content of index.files.values()) yield Buffer.from(content);
+        for (const [url, content] of builder.files()) {
+          emitFile(url, content);
+          fileUrls.push(url);
+          yield Buffer.from(content);
+        }
       }
       store.writeInParts(entryKey, parts(), () => {
         const pages = next.map(({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
-        return serialize({ pages, files: [...index!.files.keys()] } satisfies StoredIndexHead);
+        return serialize({ pages, files: fileUrls } satisfies StoredIndexHead);
       });
       stored = true;
-      return index!;
     },
   };
 }
@@ -184,13 +189,14 @@ function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null
   return Array.isArray(head?.pages) && Array.isArray(head.files) && parts.partCount === head.pages.length + head.files.length ? head : null;
 }
 
-/** The index files of a stored index, or null when one of them is not as written. */
-function storedFiles(entry: EntryInParts, head: StoredIndexHead): Map<string, string> | null {
-  const files = new Map<string, string>();
-  for (const [at, url] of head.files.entries()) {
-    const bytes = entry.part(head.pages.length + at);
-    if (!bytes) return null;
-    files.set(url, bytes.toString('utf8'));
-  }
-  return files;
+/**
+ * Hands the index files of a stored index to `emitFile`, a file at a time; false, before any is handed, when one of
+ * them is not as written.
+ */
+function emitStoredFiles(entry: EntryInParts, head: StoredIndexHead, emitFile: EmitFile): boolean {
+  const first = head.pages.length;
+  // A part read once is as read (entryInParts.ts): checked first, each is read again only to be handed on.
+  if (!head.files.every((_, at) => entry.part(first + at) !== null)) return false;
+  head.files.forEach((url, at) => emitFile(url, entry.part(first + at)!.toString('utf8')));
+  return true;
 }

@@ -46,6 +46,9 @@ function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
+/** An index file: its URL path (`/search/<name>-<hash>.json`, or the manifest's) and content. */
+export type IndexFile = [url: string, content: string];
+
 /**
  * One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. The head's
  * rows are kept as the JSON they are written as (one string per page): held until the whole site is indexed, as
@@ -57,15 +60,8 @@ class ShardBuilder {
   /** Per page, its rows of the head's section table as JSON, comma-separated. */
   private readonly sections: string[] = [];
   private readonly index = new TermIndex();
-  readonly files = new Map<string, string>();
 
   constructor(readonly stem: string) {}
-
-  private fileName(name: string, content: string): string {
-    const url = hashedUrl(name, content);
-    this.files.set(url, content);
-    return url.slice(SEARCH_DIR.length);
-  }
 
   add({ page, sections, terms }: IndexedPage): void {
     const pageIndex = this.pages.push(JSON.stringify(page satisfies ShardPage)) - 1;
@@ -77,15 +73,25 @@ class ShardBuilder {
     return this.pages.length;
   }
 
-  /** The shard head as JSON: what `JSON.stringify` makes of a {@link ShardHead}, its tables joined from the rows. */
-  finish(): string {
-    const packed = this.index.pack(CHUNK_CHARS);
-    const chunks: ChunkRef[] = packed.chunks.map((chunk) => {
-      const terms = chunk.terms.split(' ');
-      return { first: terms[0], last: terms[terms.length - 1], file: this.fileName(`${this.stem}-terms`, JSON.stringify(chunk)) };
-    });
-    const rest = JSON.stringify({ fieldLength: packed.fieldLength, averageFieldLength: packed.averageFieldLength, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
-    return `{"v":${SEARCH_FORMAT_VERSION},"pages":[${this.pages.join(',')}],"sections":[${this.sections.join(',')}],${rest.slice(1)}`;
+  /**
+   * The shard's files a chunk at a time, then its head (which names the chunks); returns the head's URL path. The head
+   * is what `JSON.stringify` makes of a {@link ShardHead}, its tables joined from the rows.
+   */
+  *files(): Generator<IndexFile, string> {
+    const chunks: ChunkRef[] = [];
+    for (const chunk of this.index.packedChunks(CHUNK_CHARS)) {
+      const content = JSON.stringify(chunk);
+      const url = hashedUrl(`${this.stem}-terms`, content);
+      const { terms } = chunk;
+      const firstEnd = terms.indexOf(' ');
+      chunks.push({ first: firstEnd < 0 ? terms : terms.slice(0, firstEnd), last: terms.slice(terms.lastIndexOf(' ') + 1), file: url.slice(SEARCH_DIR.length) });
+      yield [url, content];
+    }
+    const rest = JSON.stringify({ ...this.index.fieldStatistics, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
+    const head = `{"v":${SEARCH_FORMAT_VERSION},"pages":[${this.pages.join(',')}],"sections":[${this.sections.join(',')}],${rest.slice(1)}`;
+    const url = hashedUrl(this.stem, head);
+    yield [url, head];
+    return url;
   }
 }
 
@@ -98,8 +104,11 @@ export type EmitText = (url: string, bytes: number, content: () => string) => vo
 export interface SearchIndexBuilder {
   /** Adds the next page's part of the index (see indexedPage.ts). */
   add(indexed: IndexedPage): void;
-  /** The manifest, and per product the shard head and term chunks; not the page texts, which are each page's own. */
-  finish(): SearchIndexFiles;
+  /**
+   * The index files but the page texts (which are each page's own), made one at a time, so a large site's are never
+   * all held at once: per product its term chunks, then its shard head; the manifest last.
+   */
+  files(): Generator<IndexFile>;
 }
 
 /**
@@ -118,21 +127,16 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
       }
       shard.add(indexed);
     },
-    finish() {
-      const files = new Map<string, string>();
+    *files() {
       const manifestShards: ManifestShard[] = [];
       // Largest first: on a page outside any product the biggest product's shard loads right after the page's own.
       const ordered = [...shards].sort((a, b) => b[1].pageCount - a[1].pageCount || String(a[0]).localeCompare(String(b[0])));
       for (const [product, shard] of ordered) {
-        const headContent = shard.finish();
-        for (const [url, content] of shard.files) files.set(url, content);
-        const url = hashedUrl(shard.stem, headContent);
-        files.set(url, headContent);
-        manifestShards.push({ product, file: url.slice(SEARCH_DIR.length) });
+        const headUrl = yield* shard.files();
+        manifestShards.push({ product, file: headUrl.slice(SEARCH_DIR.length) });
       }
       const manifest: Manifest = { v: SEARCH_FORMAT_VERSION, shards: manifestShards };
-      files.set(SEARCH_MANIFEST_URL, JSON.stringify(manifest));
-      return { files, manifestUrl: SEARCH_MANIFEST_URL };
+      yield [SEARCH_MANIFEST_URL, JSON.stringify(manifest)];
     },
   };
 }
@@ -151,6 +155,5 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndexFiles {
     builder.add(indexed);
     texts.set(textFileUrl(indexed), text);
   }
-  const { files, manifestUrl } = builder.finish();
-  return { files: new Map([...texts, ...files]), manifestUrl };
+  return { files: new Map([...texts, ...builder.files()]), manifestUrl: SEARCH_MANIFEST_URL };
 }

@@ -12,7 +12,7 @@
  * appended from the cache without being tokenized again, and the result is the same as indexing every page afresh.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { packPostings, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
+import { packedChunks, type IndexChunk, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
 import { PostingLists } from './postingLists.ts';
 
@@ -135,10 +135,19 @@ export class TermIndex {
     return SEARCH_FIELDS.map((_, fieldId) => this.lists.pairs(first + fieldId));
   }
 
-  /** The index packed into chunks of about `chunkChars` characters. */
+  /** Per document its length in each field, and each field's average length over the documents. */
+  get fieldStatistics(): Omit<PackedIndex, 'chunks'> {
+    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
+  }
+
+  /** The index packed into chunks of about `chunkChars` characters, in term order, made one at a time. */
+  packedChunks(chunkChars: number): Generator<IndexChunk> {
+    return packedChunks([...this.terms.keys()], (term) => this.postingsOf(term), FIELD_COUNT, chunkChars);
+  }
+
+  /** The index packed into chunks of about `chunkChars` characters, all at once. */
   pack(chunkChars: number): PackedIndex {
-    const chunks = packPostings([...this.terms.keys()], (term) => this.postingsOf(term), FIELD_COUNT, chunkChars);
-    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength, chunks };
+    return { ...this.fieldStatistics, chunks: [...this.packedChunks(chunkChars)] };
   }
 
   /** The index in MiniSearch's serialised form. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
-import type { EmitText, SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import { SEARCH_MANIFEST_URL, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
@@ -75,14 +75,13 @@ function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[])
 }
 
 /**
- * The search index's files but the page texts; those named by their content (all but the manifest) are linked from the
- * previous build when it has them.
+ * Writes one of the search index's files but the page texts, at once: they come one at a time, and a large site's
+ * would otherwise all wait in the write queue together. Those named by their content (all but the manifest) are
+ * linked from the previous build when it has them.
  */
-function writeSearchFiles(output: StagingFolder, { files, manifestUrl }: SearchIndexFiles): void {
-  for (const [url, content] of files) {
-    if (url === manifestUrl) output.write(url.slice(1), content);
-    else output.writeNamedByContent(url.slice(1), content);
-  }
+function writeSearchFile(output: StagingFolder, url: string, content: string): void {
+  if (url === SEARCH_MANIFEST_URL) output.writeNow(url.slice(1), content);
+  else output.writeNamedByContent(url.slice(1), content, { now: true });
 }
 
 /** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
@@ -168,11 +167,10 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     facts.set(page.route, pageFacts(page));
     indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
   }
-  const search = searchIndex.finish();
-  // Written now, as the page texts were: a large site's index files would otherwise be held through compose and the link check.
-  if (output) writeSearchFiles(output, search);
+  // Written as they are made, as the page texts were: a large site's index files are never all held at once.
+  searchIndex.finish((url, content) => output && writeSearchFile(output, url, content));
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);
-  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: search.manifestUrl }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
+  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: SEARCH_MANIFEST_URL }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
 }

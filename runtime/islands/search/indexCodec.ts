@@ -103,17 +103,20 @@ export function packPostings(
   fieldCount: number,
   chunkChars: number,
 ): IndexChunk[] {
+  return [...packedChunks(terms, postingsOf, fieldCount, chunkChars)];
+}
+
+/** As {@link packPostings}, a chunk at a time: a large site's index need not be held packed whole either. */
+export function* packedChunks(
+  terms: string[],
+  postingsOf: (term: string) => ReadonlyArray<readonly number[] | undefined>,
+  fieldCount: number,
+  chunkChars: number,
+): Generator<IndexChunk> {
   terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const chunks: IndexChunk[] = [];
   let chunkTerms: string[] = [];
   let postings: string[] = [];
   let size = 0;
-  const flush = () => {
-    if (chunkTerms.length) chunks.push({ v: SEARCH_FORMAT_VERSION, terms: chunkTerms.join(' '), postings: postings.join(' ') });
-    chunkTerms = [];
-    postings = [];
-    size = 0;
-  };
   const fields: string[] = [];
   for (const term of terms) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
@@ -123,10 +126,14 @@ export function packPostings(
     chunkTerms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;
-    if (size >= chunkChars) flush();
+    if (size >= chunkChars) {
+      yield { v: SEARCH_FORMAT_VERSION, terms: chunkTerms.join(' '), postings: postings.join(' ') };
+      chunkTerms = [];
+      postings = [];
+      size = 0;
+    }
   }
-  flush();
-  return chunks;
+  if (chunkTerms.length) yield { v: SEARCH_FORMAT_VERSION, terms: chunkTerms.join(' '), postings: postings.join(' ') };
 }
 
 /** A field's pairs as `,`-separated base-36 id deltas, each with `.` and the count when above 1. */

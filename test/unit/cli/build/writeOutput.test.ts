@@ -172,6 +172,24 @@ describe('StagingFolder', () => {
     await expect(staged.commit()).rejects.toThrow(/no-such-file/);
   });
 
+  it('writes a file at once when asked, into a folder still to be made, and a file named by its content only when the previous build lacks it', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    await buildSite(outDir, { 'index.html': 'home', 'search/chunk-1.json': 'same' });
+    const previous = fs.realpathSync(outDir);
+    const staging = StagingFolder.create(outDir);
+    staging.writeNow('search/manifest.json', '{}');
+    // On disk before anything is awaited: the content need not be held until the queue gets to it.
+    expect(fs.readFileSync(path.join(staging.dir, 'search/manifest.json'), 'utf8')).toBe('{}');
+    staging.writeNamedByContent('search/chunk-1.json', 'same', { now: true });
+    staging.writeNamedByContent('search/deep/chunk-2.json', 'new', { now: true });
+    expect(fs.readFileSync(path.join(staging.dir, 'search/deep/chunk-2.json'), 'utf8')).toBe('new');
+    staging.write('index.html', 'home');
+    await staging.commit();
+    expect(fs.statSync(path.join(outDir, 'search/chunk-1.json')).ino).toBe(fs.statSync(path.join(previous, 'search/chunk-1.json')).ino);
+    expect(treeOf(`${outDir}/`)).toEqual(['index.html', 'search/', 'search/chunk-1.json', 'search/deep/', 'search/deep/chunk-2.json', 'search/manifest.json']);
+  });
+
   it("keeps an old build's folders, emptied of its files, as a spare that the next build is staged in", async () => {
     const root = tempRoot();
     const outDir = path.join(root, 'dist');

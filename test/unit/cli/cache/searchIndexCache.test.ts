@@ -32,8 +32,12 @@ function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) =>
     texts.set(url, text);
   });
   for (const doc of docs) index.add(doc, renderKeys(doc));
-  const { files, manifestUrl } = index.finish();
-  return { files: new Map([...texts, ...files]), manifestUrl, use: index.use, stored: index.stored };
+  const files = new Map<string, string>();
+  index.finish((url, content) => {
+    expect(files.has(url), `${url} handed on once`).toBe(false);
+    files.set(url, content);
+  });
+  return { files: new Map([...texts, ...files]), use: index.use, stored: index.stored };
 }
 
 /** The files of a cold build of `docs`, sorted by name, to compare with a cached build's. */

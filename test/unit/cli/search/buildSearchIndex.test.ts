@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DIR, buildSearchIndex } from '../../../../cli/search/buildSearchIndex.ts';
+import { SEARCH_DIR, buildSearchIndex, createSearchIndexBuilder } from '../../../../cli/search/buildSearchIndex.ts';
+import { indexPage } from '../../../../cli/search/indexedPage.ts';
 import { SEARCH_FORMAT_VERSION, type IndexChunk, type Manifest, type PageTexts, type ShardHead } from '../../../../runtime/islands/search/indexCodec.ts';
 import { smallSite } from '../../search/fixtures.ts';
 
@@ -10,6 +11,26 @@ function read<T>(files: Map<string, string>, file: string): T {
   if (content === undefined) throw new Error(`no file ${file}`);
   return JSON.parse(content) as T;
 }
+
+describe('createSearchIndexBuilder', () => {
+  it('makes the files one at a time: each shard\'s term chunks, then its head, the manifest last', () => {
+    const builder = createSearchIndexBuilder();
+    for (const doc of smallSite) builder.add(indexPage(doc).indexed);
+    const files = builder.files();
+    // The first file comes before the rest are made.
+    const first = files.next();
+    expect(first.done).toBe(false);
+    const urls = [first.value![0], ...[...files].map(([url]) => url)];
+    const built = buildSearchIndex(smallSite);
+    expect(urls).toEqual([...built.files.keys()].filter((url) => !url.startsWith('/search/text-')));
+    expect(urls.at(-1)).toBe(built.manifestUrl);
+    const manifest = JSON.parse(built.files.get(built.manifestUrl)!) as Manifest;
+    for (const shard of manifest.shards) {
+      const head = urls.indexOf(`${SEARCH_DIR}${shard.file}`);
+      for (const chunk of read<ShardHead>(built.files, shard.file).chunks) expect(urls.indexOf(`${SEARCH_DIR}${chunk.file}`)).toBeLessThan(head);
+    }
+  });
+});
 
 describe('buildSearchIndex', () => {
   it('names every file by its content hash under /search/, but the manifest, whose name every build keeps', () => {
