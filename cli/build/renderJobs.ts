@@ -11,7 +11,6 @@ import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './rende
 import { styleTextSharer } from './sharedStyleTexts.ts';
 import { WORKER_THRESHOLD } from './threadSettings.ts';
 
-
 function allJobs(inputs: JobInputs): RenderJob[] {
   return [
     ...inputs.model.pages.map((page) => ({ kind: 'page' as const, page })),

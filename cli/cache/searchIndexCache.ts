@@ -171,7 +171,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         for (const [url, content] of builder.files()) {
           emitFile(url, content);
           fileUrls.push(url);
-          yield Buffer.from(content);
+          yield content;
         }
       }
       store.writeInParts(entryKey, parts(), () => {
@@ -197,6 +197,6 @@ function emitStoredFiles(entry: EntryInParts, head: StoredIndexHead, emitFile: E
   const first = head.pages.length;
   // A part read once is as read (entryInParts.ts): checked first, each is read again only to be handed on.
   if (!head.files.every((_, at) => entry.part(first + at) !== null)) return false;
-  head.files.forEach((url, at) => emitFile(url, entry.part(first + at)!.toString('utf8')));
+  head.files.forEach((url, at) => emitFile(url, entry.part(first + at)!));
   return true;
 }

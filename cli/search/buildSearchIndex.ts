@@ -46,8 +46,26 @@ function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
-/** An index file: its URL path (`/search/<name>-<hash>.json`, or the manifest's) and content. */
-export type IndexFile = [url: string, content: string];
+/** An index file: its URL path (`/search/<name>-<hash>.json`, or the manifest's) and content, as UTF-8. */
+export type IndexFile = [url: string, content: Buffer];
+
+/**
+ * `pieces` joined, as UTF-8, without the joined string: a large shard's head (a row per page and per section) is
+ * made whole only once, as the bytes that are written.
+ */
+function joinedBytes(pieces: readonly string[]): Buffer {
+  let size = 0;
+  for (const piece of pieces) size += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at);
+  return bytes;
+}
+
+/** `rows` with a comma between each two, as pieces to join. */
+function commaSeparated(rows: readonly string[]): string[] {
+  return rows.flatMap((row, at) => (at ? [',', row] : [row]));
+}
 
 /**
  * One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. The head's
@@ -80,7 +98,7 @@ class ShardBuilder {
   *files(): Generator<IndexFile, string> {
     const chunks: ChunkRef[] = [];
     for (const chunk of this.index.packedChunks(CHUNK_CHARS)) {
-      const content = JSON.stringify(chunk);
+      const content = Buffer.from(JSON.stringify(chunk));
       const url = hashedUrl(`${this.stem}-terms`, content);
       const { terms } = chunk;
       const firstEnd = terms.indexOf(' ');
@@ -88,7 +106,16 @@ class ShardBuilder {
       yield [url, content];
     }
     const rest = JSON.stringify({ ...this.index.fieldStatistics, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
-    const head = `{"v":${SEARCH_FORMAT_VERSION},"pages":[${this.pages.join(',')}],"sections":[${this.sections.join(',')}],${rest.slice(1)}`;
+    const head = joinedBytes([
+      `{"v":${SEARCH_FORMAT_VERSION},"pages":[`,
+      ...commaSeparated(this.pages),
+      '],"sections":[',
+      ...commaSeparated(this.sections),
+      `],${rest.slice(1)}`,
+    ]);
+    // The rows are in the head now: a shard's files are made once, and its rows need not wait for the next shard's.
+    this.pages.length = 0;
+    this.sections.length = 0;
     const url = hashedUrl(this.stem, head);
     yield [url, head];
     return url;
@@ -136,7 +163,7 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
         manifestShards.push({ product, file: headUrl.slice(SEARCH_DIR.length) });
       }
       const manifest: Manifest = { v: SEARCH_FORMAT_VERSION, shards: manifestShards };
-      yield [SEARCH_MANIFEST_URL, JSON.stringify(manifest)];
+      yield [SEARCH_MANIFEST_URL, Buffer.from(JSON.stringify(manifest))];
     },
   };
 }
@@ -149,11 +176,12 @@ export function textFileUrl(indexed: IndexedPage): string {
 /** Builds the manifest and, per product, the shard head, index chunks and page texts of `docs`. */
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndexFiles {
   const builder = createSearchIndexBuilder();
-  const texts = new Map<string, string>();
+  const files = new Map<string, string>();
   for (const doc of docs) {
     const { indexed, text } = indexPage(doc);
     builder.add(indexed);
-    texts.set(textFileUrl(indexed), text);
+    files.set(textFileUrl(indexed), text);
   }
-  return { files: new Map([...texts, ...builder.files()]), manifestUrl: SEARCH_MANIFEST_URL };
+  for (const [url, content] of builder.files()) files.set(url, content.toString('utf8'));
+  return { files, manifestUrl: SEARCH_MANIFEST_URL };
 }

@@ -7,6 +7,6 @@ export const SEARCH_DIR = '/search/';
 export const SEARCH_MANIFEST_URL = `${SEARCH_DIR}manifest.json`;
 
 /** The URL path of a search file named `name` and by a hash of its content. */
-export function hashedUrl(name: string, content: string): string {
+export function hashedUrl(name: string, content: string | Uint8Array): string {
   return `${SEARCH_DIR}${name}-${contentHash(content)}.json`;
 }

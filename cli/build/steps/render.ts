@@ -79,7 +79,7 @@ function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[])
  * would otherwise all wait in the write queue together. Those named by their content (all but the manifest) are
  * linked from the previous build when it has them.
  */
-function writeSearchFile(output: StagingFolder, url: string, content: string): void {
+function writeSearchFile(output: StagingFolder, url: string, content: Uint8Array): void {
   if (url === SEARCH_MANIFEST_URL) output.writeNow(url.slice(1), content);
   else output.writeNamedByContent(url.slice(1), content, { now: true });
 }

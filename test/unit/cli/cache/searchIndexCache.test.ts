@@ -35,7 +35,7 @@ function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) =>
   const files = new Map<string, string>();
   index.finish((url, content) => {
     expect(files.has(url), `${url} handed on once`).toBe(false);
-    files.set(url, content);
+    files.set(url, content.toString('utf8'));
   });
   return { files: new Map([...texts, ...files]), use: index.use, stored: index.stored };
 }
