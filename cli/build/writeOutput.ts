@@ -59,11 +59,17 @@ export class StagingFolder {
     this.queue(rel, (file) => fs.promises.writeFile(file, content));
   }
 
-  /** Runs `make` for a site-relative path once its folder exists; a failure surfaces at `commit`. */
-  private queue(rel: string, make: (file: string) => Promise<void>): void {
+  /** Where a site-relative path goes in the staging folder; its folder is no longer one of the spare's unused ones. */
+  private placeOf(rel: string): { file: string; folder: string } {
     const file = path.join(this.dir, rel);
     const folder = path.dirname(file);
     this.unusedSpareFolders.delete(folder);
+    return { file, folder };
+  }
+
+  /** Runs `make` for a site-relative path once its folder exists; a failure surfaces at `commit`. */
+  private queue(rel: string, make: (file: string) => Promise<void>): void {
+    const { file, folder } = this.placeOf(rel);
     let folderMade = this.folders.get(folder);
     if (!folderMade) {
       folderMade = fs.promises.mkdir(folder, { recursive: true });
@@ -87,9 +93,7 @@ export class StagingFolder {
    * Where the file system has no hard links, the file is copied.
    */
   link(rel: string, existing: string): void {
-    const file = path.join(this.dir, rel);
-    const folder = path.dirname(file);
-    this.unusedSpareFolders.delete(folder);
+    const { file, folder } = this.placeOf(rel);
     if (!this.folders.has(folder)) {
       fs.mkdirSync(folder, { recursive: true });
       this.folders.set(folder, Promise.resolve());
@@ -106,9 +110,8 @@ export class StagingFolder {
    * contents are let go of as each is written (a large site's search index), which the queue would hold meanwhile.
    */
   writeNow(rel: string, content: string | Uint8Array): void {
-    const file = path.join(this.dir, rel);
-    const folder = path.dirname(file);
-    this.unusedSpareFolders.delete(folder);
+    const { file, folder } = this.placeOf(rel);
+    // Made now even when known: a queued write may have asked for it and not have it yet.
     fs.mkdirSync(folder, { recursive: true });
     if (!this.folders.has(folder)) this.folders.set(folder, Promise.resolve());
     fs.writeFileSync(file, content);

@@ -12,7 +12,7 @@
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
  */
 import { deserialize, serialize } from 'node:v8';
-import { createSearchIndexBuilder, textFileUrl, type EmitText, type IndexFile, type SearchDoc } from '../search/buildSearchIndex.ts';
+import { createSearchIndexBuilder, textFileUrl, type EmitFile, type EmitText, type SearchDoc } from '../search/buildSearchIndex.ts';
 import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
@@ -39,9 +39,6 @@ interface StoredIndexHead {
   pages: StoredPage[];
   files: string[];
 }
-
-/** Receives an index file, which it must not hold on to for long: the next is made once it returns. */
-export type EmitFile = (...file: IndexFile) => void;
 
 export interface SearchIndexUse {
   /** Pages whose part of the index came from the cache. */

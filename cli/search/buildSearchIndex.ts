@@ -128,6 +128,9 @@ class ShardBuilder {
  */
 export type EmitText = (url: string, bytes: number, content: () => string) => void;
 
+/** Receives an index file but a page text, which it must not hold on to for long: the next is made once it returns. */
+export type EmitFile = (...file: IndexFile) => void;
+
 export interface SearchIndexBuilder {
   /** Adds the next page's part of the index (see indexedPage.ts). */
   add(indexed: IndexedPage): void;
