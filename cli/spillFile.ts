@@ -26,6 +26,8 @@ export class SpillFile {
   private size = 0;
   /** The text read last: composing a page asks for its HTML several times in a row. */
   private lastText: { at: number; bytes: number; text: string } | null = null;
+  /** The value read last by `readSharedValue`. */
+  private lastValue: { at: number; bytes: number; value: unknown } | null = null;
 
   constructor() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-spill-'));
@@ -70,6 +72,15 @@ export class SpillFile {
 
   readValue<T>(at: number, bytes: number): T {
     return v8.deserialize(this.readBytes(at, bytes)) as T;
+  }
+
+  /**
+   * A value set aside, read once for callers asking for the same one in a row (a step reads a page's fields one after
+   * the other): each gets the same copy, which it must not change.
+   */
+  readSharedValue<T>(at: number, bytes: number): T {
+    if (this.lastValue?.at !== at || this.lastValue.bytes !== bytes) this.lastValue = { at, bytes, value: this.readValue(at, bytes) };
+    return this.lastValue.value as T;
   }
 }
 

@@ -24,11 +24,16 @@ function baseStyles(ctx: RenderContext): StyleMap {
   return styles;
 }
 
+/** Each page's styles in turn: a page set aside on disk reads them back only when its turn comes. */
+function* stylesOf(pages: RenderedSite['pages']): Generator<StyleMap> {
+  for (const page of pages) yield page.styles;
+}
+
 export function planSiteStyles(ctx: RenderContext, pages: RenderedSite['pages'], facts: RenderedSite['facts']): StylePlan {
   const fonts = fontAssets(ctx.withBase);
   // The @font-face rules go into each page's head only: declared again by the shared stylesheet, they would be new
   // faces, drawn at once from the cache when it loads, and the text would move.
-  const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), pages.map((r) => r.styles));
+  const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), stylesOf(pages));
   const iconFont = pages.some((page) => facts.get(page.route)!.ligatureIcons);
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
   return {

@@ -1,54 +1,70 @@
 /**
  * What the build keeps of every page, set aside on disk while it does not need it. Every page must be rendered before
  * the first is composed (the shared stylesheet is planned from all of them) and its links checked (a link may point at
- * any page), so a build that holds each page's HTML, links and element ids in memory meanwhile grows with the site;
- * a page whose HTML the build cache does not read back on demand has them written here instead, to one file, and read
- * back, a page at a time, when its document is composed and its links checked. Pages' Markdown sources are set aside
+ * any page), so a build that holds each page's record and facts in memory meanwhile grows with the site; a page whose
+ * HTML the build cache does not read back on demand has all but its route written here instead, to one file, and read
+ * back, a page at a time, by the steps that read them (the style plan, its document, the link check). Pages' Markdown sources are set aside
  * the same way from the moment they are loaded: each is read when its page is rendered and exported, and holding them
  * all would hold the whole site's source until the end of the build.
  */
 import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
-import { SpillFile, type SpillPlace } from '../spillFile.ts';
+import { SpillFile } from '../spillFile.ts';
 import type { PageFacts } from './pageFacts.ts';
 
-/**
- * A rendered page whose HTML and links are set aside: its record as rendered, the HTML and links read back when asked
- * for. A class, so that thousands of them share their getters and one object layout.
- */
-class RouteWithSpilledHtml implements RenderedRoute {
-  declare route: string;
-  declare file: string;
-  declare language: string;
-  declare title: string;
-  declare documentTitle: string;
-  declare description?: string;
-  declare shell: RenderedRoute['shell'];
-  declare styles: RenderedRoute['styles'];
-  declare brokenLinks?: RenderedRoute['brokenLinks'];
-  declare assets?: RenderedRoute['assets'];
-  declare productId: string | null;
-  declare warnings: string[];
-  readonly #file: SpillFile;
-  readonly #htmlAt: number;
-  readonly #htmlBytes: number;
-  readonly #linksAt: number;
-  readonly #linksBytes: number;
+/** What of a rendered page is set aside as one value, its links and HTML apart: all but its route. */
+type SpilledRecord = Omit<RenderedRoute, 'route' | 'mainHtml' | 'links'>;
 
-  constructor({ mainHtml, links, ...record }: RenderedRoute, file: SpillFile) {
-    Object.assign(this, record);
+/** The fields of a {@link SpilledRecord}, each read back by a getter. */
+const RECORD_FIELDS = ['file', 'language', 'title', 'documentTitle', 'description', 'shell', 'styles', 'brokenLinks', 'assets', 'sourceFiles', 'productId', 'warnings'] as const satisfies readonly (keyof SpilledRecord)[];
+// Every field of the record is named above: a field added to RenderedRoute and not here would read as undefined.
+const everyRecordField: Exclude<keyof SpilledRecord, (typeof RECORD_FIELDS)[number]> extends never ? true : never = true;
+void everyRecordField;
+
+/**
+ * A rendered page set aside: its route held, the rest of its record, its links and its HTML read back when asked for.
+ * Held until every page is rendered and then read a page at a time by each later step, a page's record would
+ * otherwise grow with the site (its styles, title, description, warnings: a few kilobytes a page). A class, so that
+ * thousands of them share their getters and one object layout; the record's getters are on its prototype, so a copy
+ * by spreading holds the route alone.
+ */
+class RouteWithSpilledHtml {
+  readonly route: string;
+  readonly #file: SpillFile;
+  /** The record, the links and the HTML are set aside one after the other from here. */
+  readonly #at: number;
+  readonly #recordBytes: number;
+  readonly #linksBytes: number;
+  readonly #htmlBytes: number;
+
+  constructor({ route, mainHtml, links, ...record }: RenderedRoute, file: SpillFile) {
+    this.route = route;
     this.#file = file;
-    ({ at: this.#htmlAt, bytes: this.#htmlBytes } = file.writeText(mainHtml));
-    ({ at: this.#linksAt, bytes: this.#linksBytes } = file.writeValue(links));
+    ({ at: this.#at, bytes: this.#recordBytes } = file.writeValue(record satisfies SpilledRecord));
+    this.#linksBytes = file.writeValue(links).bytes;
+    this.#htmlBytes = file.writeText(mainHtml).bytes;
   }
 
-  get mainHtml(): string {
-    return this.#file.readText(this.#htmlAt, this.#htmlBytes);
+  /** The record as set aside, read once while the same page's fields are asked for in a row. */
+  record(): SpilledRecord {
+    return this.#file.readSharedValue<SpilledRecord>(this.#at, this.#recordBytes);
   }
 
   get links(): RenderedRoute['links'] {
-    return this.#file.readValue(this.#linksAt, this.#linksBytes);
+    return this.#file.readValue(this.#at + this.#recordBytes, this.#linksBytes);
   }
+
+  get mainHtml(): string {
+    return this.#file.readText(this.#at + this.#recordBytes + this.#linksBytes, this.#htmlBytes);
+  }
+}
+
+for (const field of RECORD_FIELDS) {
+  Object.defineProperty(RouteWithSpilledHtml.prototype, field, {
+    get(this: RouteWithSpilledHtml) {
+      return this.record()[field];
+    },
+  });
 }
 
 /** A loaded page whose Markdown body is set aside: its fields as loaded, the body read back when asked for. */
@@ -77,35 +93,37 @@ class PageWithSpilledBody implements SourcePage {
   }
 }
 
-/** A page's element ids (as in its facts) and internal links. */
-type SpilledLinks = [contentIds: string, hrefs: string[]];
-
 /**
- * A page's facts with the two that grow with its content set aside (its element ids and internal links, read by the
- * link check and, for the ids, its document), the others held: the style plan reads them for every page at once.
+ * A page's facts set aside, read back when asked for: the link check reads its element ids and internal links, the
+ * style plan and its document the others, each a page at a time. A class, its getters on its prototype, for the
+ * reasons {@link RouteWithSpilledHtml} is one.
  */
-class FactsWithSpilledLinks implements PageFacts {
-  declare stylesDigest: string;
-  declare ligatureIcons: boolean;
-  declare htmlUsage: PageFacts['htmlUsage'];
-  declare islandsOnLoad: string[];
-  /** Where its ids and links are, set aside together: the link check reads both. */
-  readonly #place: SpillPlace;
+class SpilledFacts {
   readonly #file: SpillFile;
+  readonly #at: number;
+  readonly #bytes: number;
 
-  constructor({ contentIds, hrefs, ...held }: PageFacts, file: SpillFile) {
-    Object.assign(this, held);
+  constructor(facts: PageFacts, file: SpillFile) {
     this.#file = file;
-    this.#place = file.writeValue([contentIds, hrefs] satisfies SpilledLinks);
+    ({ at: this.#at, bytes: this.#bytes } = file.writeValue(facts));
   }
 
-  get contentIds(): string {
-    return this.#file.readValue<SpilledLinks>(this.#place.at, this.#place.bytes)[0];
+  /** The facts as set aside, read once while the same page's are asked for in a row. */
+  facts(): PageFacts {
+    return this.#file.readSharedValue<PageFacts>(this.#at, this.#bytes);
   }
+}
 
-  get hrefs(): string[] {
-    return this.#file.readValue<SpilledLinks>(this.#place.at, this.#place.bytes)[1];
-  }
+const FACT_FIELDS = ['contentIds', 'hrefs', 'stylesDigest', 'ligatureIcons', 'htmlUsage', 'islandsOnLoad'] as const satisfies readonly (keyof PageFacts)[];
+const everyFact: Exclude<keyof PageFacts, (typeof FACT_FIELDS)[number]> extends never ? true : never = true;
+void everyFact;
+
+for (const field of FACT_FIELDS) {
+  Object.defineProperty(SpilledFacts.prototype, field, {
+    get(this: SpilledFacts) {
+      return this.facts()[field];
+    },
+  });
 }
 
 /** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it). */
@@ -113,16 +131,17 @@ export function holdsHtml(page: RenderedRoute): boolean {
   return !(page instanceof RouteWithSpilledHtml) && Object.getOwnPropertyDescriptor(page, 'mainHtml')?.get === undefined;
 }
 
-/** Sets pages' HTML and links aside on disk, all in one file: gives each page's record reading them back when asked for them. */
+/** Sets rendered pages aside on disk, all in one file: gives each page's record, reading all but its route back when asked for. */
 export function createHtmlSpill(): (page: RenderedRoute) => RenderedRoute {
   let file: SpillFile | null = null;
-  return (page) => new RouteWithSpilledHtml(page, (file ??= new SpillFile()));
+  // Its getters make it a RenderedRoute: the class declares them on its prototype, out of the type checker's sight.
+  return (page) => new RouteWithSpilledHtml(page, (file ??= new SpillFile())) as unknown as RenderedRoute;
 }
 
-/** Sets pages' element ids and internal links aside on disk, all in one file: gives facts reading them back when asked for them. */
+/** Sets pages' facts aside on disk, all in one file: gives facts reading them back when asked for them. */
 export function createFactsSpill(): (facts: PageFacts) => PageFacts {
   let file: SpillFile | null = null;
-  return (facts) => new FactsWithSpilledLinks(facts, (file ??= new SpillFile()));
+  return (facts) => new SpilledFacts(facts, (file ??= new SpillFile())) as unknown as PageFacts;
 }
 
 /**

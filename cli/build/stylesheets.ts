@@ -10,14 +10,23 @@ export interface StylesheetPlan {
  * Shared: the static CSS, the theme and shell styles, and any component style most pages use (so it is downloaded once
  * and cached); everything else is inlined in the page that needs it.
  */
-export function planStylesheets(staticCss: string[], baseStyles: StyleMap, pageStyles: StyleMap[]): StylesheetPlan {
+export function planStylesheets(staticCss: string[], baseStyles: StyleMap, pageStyles: Iterable<StyleMap>): StylesheetPlan {
+  // One pass over the pages, which may be read back from disk one at a time: each style's page count and its CSS as
+  // its first page has it, in the order styles are first seen.
   const counts = new Map<string, number>();
-  for (const styles of pageStyles) for (const id of styles.keys()) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const threshold = Math.max(4, pageStyles.length / 2);
-  const shared = new Map(baseStyles);
+  const firstCss = new Map<string, string>();
+  let pageCount = 0;
   for (const styles of pageStyles) {
-    for (const [id, css] of styles) if (!shared.has(id) && (counts.get(id) ?? 0) >= threshold) shared.set(id, css);
+    pageCount += 1;
+    for (const [id, css] of styles) {
+      const count = counts.get(id) ?? 0;
+      counts.set(id, count + 1);
+      if (count === 0) firstCss.set(id, css);
+    }
   }
+  const threshold = Math.max(4, pageCount / 2);
+  const shared = new Map(baseStyles);
+  for (const [id, css] of firstCss) if (!shared.has(id) && counts.get(id)! >= threshold) shared.set(id, css);
   return { sharedCss: [...shared.values(), ...staticCss].join('\n'), sharedIds: new Set(shared.keys()) };
 }
 

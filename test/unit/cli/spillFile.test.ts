@@ -17,6 +17,19 @@ describe('SpillFile', () => {
     expect(file.readText(text.at, text.bytes)).toBe('Größe — 日本語 ✓'.repeat(100));
   });
 
+  it('reads a shared value once for callers asking for it in a row, and the right one when another is asked for in between', () => {
+    const file = new SpillFile();
+    const first = file.writeValue({ title: 'First', styles: new Map([['a', '.a{}']]) });
+    const second = file.writeValue({ title: 'Second' });
+    const once = file.readSharedValue(first.at, first.bytes);
+    expect(file.readSharedValue(first.at, first.bytes)).toBe(once);
+    expect(once).toEqual({ title: 'First', styles: new Map([['a', '.a{}']]) });
+    expect(file.readSharedValue(second.at, second.bytes)).toEqual({ title: 'Second' });
+    const again = file.readSharedValue(first.at, first.bytes);
+    expect(again).not.toBe(once);
+    expect(again).toEqual(once);
+  });
+
   it('leaves no file in the temporary folder', () => {
     const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-'));
     const file = new SpillFile();

@@ -20,9 +20,34 @@ describe('createHtmlSpill', () => {
     for (const p of pages) expect(holdsHtml(p)).toBe(false);
     for (const i of [3, 1, 1, 0, 2, 1]) expect(pages[i].mainHtml).toBe(texts[i]);
     for (const i of [2, 0, 3, 1]) expect(pages[i].links).toEqual(rendered[i].links);
-    // The rest of the record is as it was.
+    // The rest of the record is as it was, read back field by field.
     const { mainHtml: _html, links: _links, ...record } = rendered[1];
-    expect({ ...pages[1] }).toEqual(record);
+    expect(Object.fromEntries(Object.keys(record).map((field) => [field, pages[1][field as keyof typeof record]]))).toEqual(record);
+  });
+
+  it('holds nothing of a page but its route: the rest of its record, styles and warnings included, is read back when asked for', () => {
+    const spill = createHtmlSpill();
+    const styles = new Map([['css-1a2b', '.css-1a2b{color:red;}'], ['css-3c4d', '.css-3c4d{margin:0;}']]);
+    const rendered = renderedRoute({
+      route: '/guide/',
+      file: 'guide.md',
+      title: 'Guide',
+      titleSuffix: 'Docs',
+      description: 'How to — ünïcödé',
+      mainHtml: '<p>guide</p>',
+      shell: { productId: 'docs' },
+      styles,
+      productId: 'docs',
+      warnings: ['guide.md: a warning'],
+      sourceFiles: ['/site/snippet.ts'],
+    });
+    const page = spill(rendered);
+    // A copy by spreading has the route alone: the page object holds no other field.
+    expect({ ...page }).toEqual({ route: '/guide/' });
+    expect(page.styles).toEqual(styles);
+    expect([page.title, page.documentTitle, page.description, page.language]).toEqual(['Guide', 'Guide - Docs', 'How to — ünïcödé', rendered.language]);
+    expect([page.shell, page.productId, page.warnings, page.sourceFiles, page.brokenLinks]).toEqual([{ productId: 'docs' }, 'docs', ['guide.md: a warning'], ['/site/snippet.ts'], undefined]);
+    expect(page.mainHtml).toBe('<p>guide</p>');
   });
 
   it('keeps a page without links and one with many apart', () => {
@@ -36,7 +61,7 @@ describe('createHtmlSpill', () => {
 });
 
 describe('createFactsSpill', () => {
-  it('gives facts that give back each page’s element ids and internal links, the facts the style plan reads held', () => {
+  it('gives facts that give back each page’s element ids, internal links and the facts the style plan and its document read, holding none', () => {
     const spill = createFactsSpill();
     const htmls = ['<h2 id="intro">Intro</h2><a href="/other/#usage">Usage</a><a href="#intro">Up</a>', '<p id="only">No links — ünïcödé</p>', ''];
     const taken = htmls.map((html) => pageFacts({ mainHtml: html, styles: new Map() }));
@@ -47,8 +72,13 @@ describe('createFactsSpill', () => {
     }
     expect(contentIdsOf(spilled[0])).toEqual(['intro']);
     expect(spilled[0].hrefs).toEqual(['/other/#usage', '#intro']);
-    const { contentIds: _ids, hrefs: _hrefs, ...held } = taken[1];
-    expect({ ...spilled[1] }).toEqual(held);
+    for (const i of [1, 2, 0]) {
+      const { stylesDigest, ligatureIcons, htmlUsage, islandsOnLoad } = spilled[i];
+      const { contentIds: _ids, hrefs: _hrefs, ...rest } = taken[i];
+      expect({ stylesDigest, ligatureIcons, htmlUsage, islandsOnLoad }).toEqual(rest);
+    }
+    // Nothing is held but where the facts are.
+    expect({ ...spilled[1] }).toEqual({});
   });
 });
 
