@@ -13,9 +13,40 @@ import { claimSpare, removeUnusedFolders } from './spareFolders.ts';
  */
 const MAX_QUEUED_WRITES = 64;
 
+/** Whether a file could not be put because its folder is missing. */
+function folderMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/*
+ * Files are put where they go, and a missing folder is made when putting a file there fails for want of it: the build
+ * keeps no record of the folders it made (a large site has a folder a page), and a folder of the spare tree it was
+ * given, or one made for an earlier file, costs nothing more.
+ */
+
+/** Puts a file at once, making its folder and putting it again when that is missing. */
+function putNow(file: string, put: () => void): void {
+  try {
+    put();
+  } catch (error) {
+    if (!folderMissing(error)) throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    put();
+  }
+}
+
+/** As {@link putNow}, on Node's file-system threads. */
+async function putLater(file: string, put: () => Promise<void>): Promise<void> {
+  try {
+    await put();
+  } catch (error) {
+    if (!folderMissing(error)) throw error;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await put();
+  }
+}
+
 export class StagingFolder {
-  /** Folder creation, once per folder, shared by the files written into it. */
-  private readonly folders = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<void>>();
   /** Callers of `ready` waiting for the queue to get short enough. */
   private waiting: (() => void)[] = [];
@@ -29,9 +60,7 @@ export class StagingFolder {
     /** Folders of the spare tree the staging folder was made from that no file was put in yet (spareFolders.ts). */
     private readonly unusedSpareFolders: Set<string>,
     private readonly publicDir: string | undefined,
-  ) {
-    for (const folder of unusedSpareFolders) this.folders.set(folder, Promise.resolve());
-  }
+  ) {}
 
   /**
    * A fresh staging folder for `outDir`, holding a copy of `publicDir` when given. What killed builds left behind is
@@ -60,23 +89,16 @@ export class StagingFolder {
   }
 
   /** Where a site-relative path goes in the staging folder; its folder is no longer one of the spare's unused ones. */
-  private placeOf(rel: string): { file: string; folder: string } {
+  private placeOf(rel: string): string {
     const file = path.join(this.dir, rel);
-    const folder = path.dirname(file);
-    this.unusedSpareFolders.delete(folder);
-    return { file, folder };
+    this.unusedSpareFolders.delete(path.dirname(file));
+    return file;
   }
 
-  /** Runs `make` for a site-relative path once its folder exists; a failure surfaces at `commit`. */
+  /** Runs `make` for a site-relative path (its folder made when missing); a failure surfaces at `commit`. */
   private queue(rel: string, make: (file: string) => Promise<void>): void {
-    const { file, folder } = this.placeOf(rel);
-    let folderMade = this.folders.get(folder);
-    if (!folderMade) {
-      folderMade = fs.promises.mkdir(folder, { recursive: true });
-      this.folders.set(folder, folderMade);
-    }
-    const written = folderMade
-      .then(() => make(file))
+    const file = this.placeOf(rel);
+    const written = putLater(file, () => make(file))
       .catch((error: Error) => {
         this.failure ??= error;
       })
@@ -93,13 +115,9 @@ export class StagingFolder {
    * Where the file system has no hard links, the file is copied.
    */
   link(rel: string, existing: string): void {
-    const { file, folder } = this.placeOf(rel);
-    if (!this.folders.has(folder)) {
-      fs.mkdirSync(folder, { recursive: true });
-      this.folders.set(folder, Promise.resolve());
-    }
+    const file = this.placeOf(rel);
     try {
-      fs.linkSync(existing, file);
+      putNow(file, () => fs.linkSync(existing, file));
     } catch {
       this.queue(rel, (target) => fs.promises.copyFile(existing, target));
     }
@@ -110,11 +128,8 @@ export class StagingFolder {
    * contents are let go of as each is written (a large site's search index), which the queue would hold meanwhile.
    */
   writeNow(rel: string, content: string | Uint8Array): void {
-    const { file, folder } = this.placeOf(rel);
-    // Made now even when known: a queued write may have asked for it and not have it yet.
-    fs.mkdirSync(folder, { recursive: true });
-    if (!this.folders.has(folder)) this.folders.set(folder, Promise.resolve());
-    fs.writeFileSync(file, content);
+    const file = this.placeOf(rel);
+    putNow(file, () => fs.writeFileSync(file, content));
   }
 
   /**

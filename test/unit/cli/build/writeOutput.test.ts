@@ -172,6 +172,19 @@ describe('StagingFolder', () => {
     await expect(staged.commit()).rejects.toThrow(/no-such-file/);
   });
 
+  it('makes each folder a file goes in when it is missing, for files queued together into the same new folders and nested ones', async () => {
+    const root = tempRoot();
+    const outDir = path.join(root, 'dist');
+    const staging = StagingFolder.create(outDir);
+    const files = Array.from({ length: 40 }, (_, i) => `section-${i % 3}/page-${i % 5}/${i % 2 ? 'index.md' : `part-${i}/index.html`}`);
+    for (const file of files) staging.write(file, file);
+    // A file put at once into a folder a queued write has asked for and may not have yet.
+    staging.writeNow('section-0/page-0/now.json', '{}');
+    await staging.commit();
+    for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8')).toBe(file);
+    expect(fs.readFileSync(path.join(outDir, 'section-0/page-0/now.json'), 'utf8')).toBe('{}');
+  });
+
   it('writes a file at once when asked, into a folder still to be made, and a file named by its content only when the previous build lacks it', async () => {
     const root = tempRoot();
     const outDir = path.join(root, 'dist');
