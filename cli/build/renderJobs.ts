@@ -11,11 +11,21 @@ import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './rende
 import { styleTextSharer } from './sharedStyleTexts.ts';
 import { WORKER_THRESHOLD } from './threadSettings.ts';
 
-function allJobs(inputs: JobInputs): RenderJob[] {
-  return [
-    ...inputs.model.pages.map((page) => ({ kind: 'page' as const, page })),
-    ...inputs.apiPages.map((_, index) => ({ kind: 'api' as const, index })),
-  ];
+/**
+ * The site's jobs, in their order: its Markdown pages, then its API pages. Each is made when it is taken: a list of
+ * them would hold an object per page through the render.
+ */
+class SiteJobs {
+  constructor(private readonly inputs: Pick<JobInputs, 'model' | 'apiPages'>) {}
+
+  get length(): number {
+    return this.inputs.model.pages.length + this.inputs.apiPages.length;
+  }
+
+  at(i: number): RenderJob {
+    const { pages } = this.inputs.model;
+    return i < pages.length ? { kind: 'page', page: pages[i] } : { kind: 'api', index: i - pages.length };
+  }
 }
 
 /**
@@ -26,7 +36,7 @@ class JobQueue {
   private taken = 0;
 
   constructor(
-    private readonly jobs: readonly RenderJob[],
+    private readonly jobs: SiteJobs,
     private readonly known: ReadonlyMap<number, RenderedJob>,
   ) {}
 
@@ -36,7 +46,7 @@ class JobQueue {
     if (this.taken >= this.jobs.length) return null;
     const i = this.taken;
     this.taken += 1;
-    return { job: this.jobs[i], i };
+    return { job: this.jobs.at(i), i };
   }
 }
 
@@ -62,6 +72,16 @@ function jobAsSent(job: RenderJob): RenderJob {
   return job.kind === 'page' ? { kind: 'page', page: pageAsSent(job.page, job.page.body) } : job;
 }
 
+/**
+ * Sends the workers their inputs, before any job. The copy made for them is let go of once sent: held while the
+ * workers render, it would hold a record of every page of the site.
+ */
+function sendInputs(workers: readonly RenderWorker[], inputs: JobInputs): void {
+  if (workers.length === 0) return;
+  const sent = workerInputs(inputs);
+  for (const { thread } of workers) thread.postMessage({ inputs: sent });
+}
+
 /** Renders jobs from the queue in this thread until it is empty; with none to take, it loads no renderer at all. */
 async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnResult, renderContext: RenderContextOnDemand) {
   let next = queue.take();
@@ -80,8 +100,8 @@ async function renderInThread(inputs: JobInputs, queue: JobQueue, onResult: OnRe
  */
 const JOBS_IN_FLIGHT = 4;
 
-/** Renders jobs from the queue in a worker thread, sending it the next job as each result arrives. */
-function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, queue: JobQueue, onResult: OnResult) {
+/** Renders jobs from the queue in a worker thread sent its inputs already, sending it the next job as each result arrives. */
+function renderInWorker({ thread, failure }: RenderWorker, queue: JobQueue, onResult: OnResult) {
   return new Promise<void>((resolve, reject) => {
     const failed = failure();
     if (failed) return reject(failed);
@@ -94,7 +114,6 @@ function renderInWorker({ thread, failure }: RenderWorker, inputs: JobInputs, qu
       if (next) inFlight.push(next.i);
       thread.postMessage({ job: next ? jobAsSent(next.job) : null });
     };
-    thread.postMessage({ inputs });
     for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
     thread.on('message', (message: { result: JobResult }) => {
       onResult(inFlight.shift()!, message.result);
@@ -132,7 +151,7 @@ export async function renderAllJobs(
     onProgress?: (done: number, total: number) => void;
   },
 ): Promise<RenderedRoute[]> {
-  const jobs = allJobs(inputs);
+  const jobs = new SiteJobs(inputs);
   // Held until every page is rendered: the page alone (its search sections are indexed as it arrives), its styles
   // sharing their CSS with the other pages'.
   const results: (RenderedRoute | ContentErrorData[])[] = new Array(jobs.length);
@@ -158,10 +177,10 @@ export async function renderAllJobs(
   const useWorkers = portable && (many || (started?.started === true && jobs.length > known.size));
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
-  const sentInputs = workers.length > 0 ? workerInputs(inputs) : null;
+  sendInputs(workers, inputs);
   const inThread = workers.length === 0 || many ? [renderInThread(inputs, queue, onResult, renderContext)] : [];
   try {
-    await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, sentInputs!, queue, onResult))]);
+    await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, queue, onResult))]);
   } finally {
     await ownWorkers?.close();
   }
