@@ -31,6 +31,16 @@ export interface PageFacts {
   islandsOnLoad: string[];
 }
 
+/** The fields of a page's facts, which a build that sets them aside reads back through getters named here. */
+export const FACT_FIELDS = ['contentIds', 'hrefs', 'stylesDigest', 'ligatureIcons', 'htmlUsage', 'islandsOnLoad'] as const satisfies readonly (keyof PageFacts)[];
+const everyFact: Exclude<keyof PageFacts, (typeof FACT_FIELDS)[number]> extends never ? true : never = true;
+void everyFact;
+
+/** The facts as plain data, whatever object holds them (getters included). */
+export function plainFacts(facts: PageFacts): PageFacts {
+  return Object.fromEntries(FACT_FIELDS.map((field) => [field, facts[field]])) as unknown as PageFacts;
+}
+
 export function pageFacts({ mainHtml, styles }: Pick<RenderedRoute, 'mainHtml' | 'styles'>): PageFacts {
   return {
     contentIds: JSON.stringify([...elementIds(mainHtml)]),

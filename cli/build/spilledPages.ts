@@ -8,18 +8,12 @@
  * all would hold the whole site's source until the end of the build.
  */
 import type { SourcePage } from '../model.ts';
-import type { RenderedRoute } from '../render/renderedRoute.ts';
+import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import { SpillFile } from '../spillFile.ts';
-import type { PageFacts } from './pageFacts.ts';
+import { FACT_FIELDS, plainFacts, type PageFacts } from './pageFacts.ts';
 
 /** What of a rendered page is set aside as one value, its links and HTML apart: all but its route. */
 type SpilledRecord = Omit<RenderedRoute, 'route' | 'mainHtml' | 'links'>;
-
-/** The fields of a {@link SpilledRecord}, each read back by a getter. */
-const RECORD_FIELDS = ['file', 'language', 'title', 'documentTitle', 'description', 'shell', 'styles', 'brokenLinks', 'assets', 'sourceFiles', 'productId', 'warnings'] as const satisfies readonly (keyof SpilledRecord)[];
-// Every field of the record is named above: a field added to RenderedRoute and not here would read as undefined.
-const everyRecordField: Exclude<keyof SpilledRecord, (typeof RECORD_FIELDS)[number]> extends never ? true : never = true;
-void everyRecordField;
 
 /**
  * A rendered page set aside: its route held, the rest of its record, its links and its HTML read back when asked for.
@@ -105,7 +99,7 @@ class SpilledFacts {
 
   constructor(facts: PageFacts, file: SpillFile) {
     this.#file = file;
-    ({ at: this.#at, bytes: this.#bytes } = file.writeValue(facts));
+    ({ at: this.#at, bytes: this.#bytes } = file.writeValue(plainFacts(facts)));
   }
 
   /** The facts as set aside, read once while the same page's are asked for in a row. */
@@ -113,10 +107,6 @@ class SpilledFacts {
     return this.#file.readSharedValue<PageFacts>(this.#at, this.#bytes);
   }
 }
-
-const FACT_FIELDS = ['contentIds', 'hrefs', 'stylesDigest', 'ligatureIcons', 'htmlUsage', 'islandsOnLoad'] as const satisfies readonly (keyof PageFacts)[];
-const everyFact: Exclude<keyof PageFacts, (typeof FACT_FIELDS)[number]> extends never ? true : never = true;
-void everyFact;
 
 for (const field of FACT_FIELDS) {
   Object.defineProperty(SpilledFacts.prototype, field, {
@@ -126,9 +116,9 @@ for (const field of FACT_FIELDS) {
   });
 }
 
-/** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it). */
+/** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it): a record with its HTML as data. */
 export function holdsHtml(page: RenderedRoute): boolean {
-  return !(page instanceof RouteWithSpilledHtml) && Object.getOwnPropertyDescriptor(page, 'mainHtml')?.get === undefined;
+  return typeof Object.getOwnPropertyDescriptor(page, 'mainHtml')?.value === 'string';
 }
 
 /** Sets rendered pages aside on disk, all in one file: gives each page's record, reading all but its route back when asked for. */

@@ -9,11 +9,12 @@
  * of the entry per page read when asked for (entryInParts.ts), so the summaries in memory stay a few hundred bytes a page.
  */
 import { deserialize, serialize } from 'node:v8';
-import { factsSharer, type PageFacts } from '../build/pageFacts.ts';
+import { FACT_FIELDS, factsSharer, type PageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PageLink } from '../markdown/index.ts';
 import { SpillFile, type SpillPlace } from '../spillFile.ts';
-import type { RenderedRoute } from '../render/renderedRoute.ts';
+import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
+import type { StyleMap } from '../render/emotionRender.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
@@ -39,13 +40,18 @@ export interface PageSummary {
    * aside on disk for one rendered now, read when asked for (to check links) and when the summaries are saved.
    */
   linkFacts(): Uint8Array;
+  /**
+   * Its styles when this build rendered it (set aside with its summary); null for a page of the last build's summaries,
+   * whose styles are its cached render's.
+   */
+  renderedStyles(): StyleMap | null;
 }
 
 /** Summaries by route. */
 export type PageSummaries = Map<string, PageSummary>;
 
 /** A summary as the summaries' entry holds it: its link facts are the entry's part at the same place as the summary. */
-type StoredSummary = Omit<PageSummary, 'linkFacts'>;
+type StoredSummary = Omit<PageSummary, 'linkFacts' | 'renderedStyles'>;
 
 /** Where summaries' link facts are read from: the summaries' entry (a part by its index) or a spill file (a place in it). */
 interface LinkFactsSource {
@@ -78,6 +84,58 @@ class StoredPageSummary implements PageSummary {
 
   linkFacts(): Uint8Array {
     return this.#source.read(this.#at, this.#bytes, this.page.route);
+  }
+
+  renderedStyles(): null {
+    return null;
+  }
+}
+
+/**
+ * The summary of a page this build rendered (or read whole from the cache), set aside on disk with its link facts and
+ * its styles: held from its render until the summaries are saved and its document composed, a large site's summaries
+ * would grow with it. Its fields are read back when asked for, once for callers asking in a row.
+ */
+class SpilledPageSummary implements PageSummary {
+  readonly #file: SpillFile;
+  readonly #at: number;
+  readonly #summaryBytes: number;
+  readonly #linkFactsBytes: number;
+  readonly #stylesBytes: number;
+
+  constructor(summary: StoredSummary, linkFacts: LinkFacts, styles: StyleMap, file: SpillFile) {
+    this.#file = file;
+    ({ at: this.#at, bytes: this.#summaryBytes } = file.writeValue(summary));
+    this.#linkFactsBytes = file.writeBytes(serialize(linkFacts)).bytes;
+    this.#stylesBytes = file.writeValue(styles).bytes;
+  }
+
+  #stored(): StoredSummary {
+    return this.#file.readSharedValue<StoredSummary>(this.#at, this.#summaryBytes);
+  }
+
+  get key(): string {
+    return this.#stored().key;
+  }
+
+  get files(): PageSummary['files'] {
+    return this.#stored().files;
+  }
+
+  get page(): PageSummary['page'] {
+    return this.#stored().page;
+  }
+
+  get facts(): PageSummary['facts'] {
+    return this.#stored().facts;
+  }
+
+  linkFacts(): Uint8Array {
+    return this.#file.readBytes(this.#at + this.#summaryBytes, this.#linkFactsBytes);
+  }
+
+  renderedStyles(): StyleMap {
+    return this.#file.readValue(this.#at + this.#summaryBytes + this.#linkFactsBytes, this.#stylesBytes);
   }
 }
 
@@ -119,7 +177,9 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
   const parts = function* () {
     for (const summary of summaries.values()) yield summary.linkFacts();
   };
-  store.writeInParts(key, parts(), () => serialize(new Map([...summaries].map(([route, { linkFacts: _, ...stored }]) => [route, stored]))));
+  // Field by field: a summary set aside has its fields as getters, which a copy by spreading would not see.
+  const stored = (summary: PageSummary): StoredSummary => ({ key: summary.key, files: summary.files, page: summary.page, facts: summary.facts });
+  store.writeInParts(key, parts(), () => serialize(new Map([...summaries].map(([route, summary]) => [route, stored(summary)]))));
 }
 
 /**
@@ -127,14 +187,9 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
  * ids set aside on disk, all in one file.
  */
 export function createSummarizer(): (key: string, files: RenderEntry['files'], page: RenderedRoute, facts: PageFacts) => PageSummary {
-  let spill: { file: SpillFile; source: LinkFactsSource } | null = null;
-  return (key, files, { mainHtml: _html, styles: _styles, links, ...page }, { contentIds, hrefs, ...facts }) => {
-    if (!spill) {
-      const file = new SpillFile();
-      spill = { file, source: { read: (at, bytes) => file.readBytes(at, bytes) } };
-    }
-    return new StoredPageSummary({ key, files, page, facts }, spill.source, spill.file.writeBytes(serialize([links, contentIds, hrefs] satisfies LinkFacts)));
-  };
+  let file: SpillFile | null = null;
+  return (key, files, { mainHtml: _html, styles, links, ...page }, { contentIds, hrefs, ...facts }) =>
+    new SpilledPageSummary({ key, files, page, facts }, [links, contentIds, hrefs], styles, (file ??= new SpillFile()));
 }
 
 /** The link facts read last: the link check asks for a page's ids, hrefs and links one after the other. */
@@ -153,50 +208,80 @@ interface SummarySource {
 }
 
 /**
- * A summarized page's record and facts hold their source under this key (not enumerable: a copy gets the values). Their
- * getters are shared functions reading it, not closures per page, so thousands of records share one hidden class.
+ * A summarized page as the build holds it: its route, and where the rest is read when asked for. Its record and links
+ * are its summary's; its styles are those set aside with its summary when this build rendered it, else its cached
+ * render's, as its HTML is. A class with getters on its prototype: a large site's pages are held through the build,
+ * and a copy of each record, or getters of its own, would cost as much as the record.
  */
-const SOURCE = Symbol('summary source');
-type WithSource = { readonly [SOURCE]: SummarySource };
+class SummarizedRoute {
+  readonly route: string;
+  readonly #source: SummarySource;
 
-const SUMMARY_GETTERS = {
-  links(this: WithSource): RenderedRoute['links'] {
-    return linkFactsOf(this[SOURCE].summary)[0];
-  },
-  contentIds(this: WithSource): string {
-    return linkFactsOf(this[SOURCE].summary)[1];
-  },
-  hrefs(this: WithSource): string[] {
-    return linkFactsOf(this[SOURCE].summary)[2];
-  },
-  mainHtml(this: WithSource): string {
-    return readRender(this[SOURCE]).page.mainHtml;
-  },
-  styles(this: WithSource): RenderedRoute['styles'] {
-    return readRender(this[SOURCE]).page.styles;
-  },
-};
+  constructor(source: SummarySource) {
+    this.route = source.summary.page.route;
+    this.#source = source;
+  }
 
-/**
- * A copy of `values` to give getters to. Made by assignment, not by spreading: V8 gives a spread's copy a hidden class
- * outside the usual tree, and each copy that is then given a getter a hidden class and descriptor array of its own
- * (about 0.5 KB a page), where copies made by assignment share one.
- */
-function copyOf<T extends object>(...values: object[]): T {
-  return Object.assign({}, ...values) as T;
+  /** Its summary's record, from which the getters named in RECORD_FIELDS read. */
+  record(): PageSummary['page'] {
+    return this.#source.summary.page;
+  }
+
+  get links(): RenderedRoute['links'] {
+    return linkFactsOf(this.#source.summary)[0];
+  }
+
+  get styles(): RenderedRoute['styles'] {
+    return this.#source.summary.renderedStyles() ?? readRender(this.#source).page.styles;
+  }
+
+  get mainHtml(): string {
+    return readRender(this.#source).page.mainHtml;
+  }
 }
 
-/** Gives `target` its source and the named getters (enumerable, as the values they stand for would be). */
-function withGetters<T extends object>(target: T, source: SummarySource, names: (keyof typeof SUMMARY_GETTERS)[]): T {
-  if (!(SOURCE in target)) Object.defineProperty(target, SOURCE, { value: source });
-  for (const name of names) Object.defineProperty(target, name, { enumerable: true, configurable: true, get: SUMMARY_GETTERS[name] });
-  return target;
+for (const field of RECORD_FIELDS) {
+  if (field === 'styles') continue;
+  Object.defineProperty(SummarizedRoute.prototype, field, {
+    get(this: SummarizedRoute) {
+      return this.record()[field];
+    },
+  });
 }
 
-/** The facts of a summarized page, its element ids and internal hrefs read when asked for. */
-function factsOf(source: SummarySource): PageFacts {
-  return withGetters(copyOf<PageFacts>(source.summary.facts), source, ['contentIds', 'hrefs']);
+/** A summarized page's facts, read from its summary when asked for (its element ids and internal links from its link facts). */
+class SummarizedFacts {
+  readonly #summary: PageSummary;
+
+  constructor(summary: PageSummary) {
+    this.#summary = summary;
+  }
+
+  facts(): PageSummary['facts'] {
+    return this.#summary.facts;
+  }
+
+  get contentIds(): string {
+    return linkFactsOf(this.#summary)[1];
+  }
+
+  get hrefs(): string[] {
+    return linkFactsOf(this.#summary)[2];
+  }
 }
+
+for (const field of FACT_FIELDS) {
+  if (field === 'contentIds' || field === 'hrefs') continue;
+  Object.defineProperty(SummarizedFacts.prototype, field, {
+    get(this: SummarizedFacts) {
+      return this.facts()[field];
+    },
+  });
+}
+
+// Their getters make them a RenderedRoute and PageFacts: the classes declare them on their prototypes, out of the type checker's sight.
+const summarizedRoute = (source: SummarySource) => new SummarizedRoute(source) as unknown as RenderedRoute;
+const summarizedFacts = (summary: PageSummary) => new SummarizedFacts(summary) as unknown as PageFacts;
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
 let lastRead: { key: string; job: RenderEntry['job'] } | null = null;
@@ -220,8 +305,8 @@ function readRender({ store, summary, summaries }: SummarySource): RenderEntry['
 export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   const source: SummarySource = { summary, store, summaries };
   return {
-    page: withGetters(copyOf<RenderedRoute>(summary.page), source, ['links', 'mainHtml', 'styles']),
-    facts: factsOf(source),
+    page: summarizedRoute(source),
+    facts: summarizedFacts(summary),
     get sections() {
       return readRender(source).sections;
     },
@@ -229,9 +314,10 @@ export function summarizedJob(store: CacheStore, summary: PageSummary, summaries
 }
 
 /**
- * The page of `summary`, rendered in this build, as the build holds it: its styles as rendered, its links and element
- * ids read from its summary when asked for, its HTML as rendered or (with `htmlOnDemand`) read from its cached render,
- * so a large site's pages are not all held between their render and their document.
+ * The page of `summary`, rendered in this build (or read whole from the cache), as the build holds it: with
+ * `htmlOnDemand`, its record, links, element ids and styles read from its summary when asked for and its HTML from its
+ * cached render; else the render itself, which the render step sets aside on disk. Either way a large site's pages are
+ * not all held between their render and their document.
  */
 export function storedJob(
   store: CacheStore,
@@ -241,8 +327,8 @@ export function storedJob(
   htmlOnDemand: boolean,
 ): RenderedJob {
   const source: SummarySource = { summary, store, summaries };
-  const route = withGetters(copyOf<RenderedRoute>(summary.page, { styles: page.styles }), source, ['links']);
-  if (htmlOnDemand) withGetters(route, source, ['mainHtml']);
-  else route.mainHtml = page.mainHtml;
-  return { page: route, facts: factsOf(source), sections };
+  if (htmlOnDemand) return { page: summarizedRoute(source), facts: summarizedFacts(summary), sections };
+  // The render as rendered, which the render step sets aside whole, its facts plain data.
+  const [, contentIds, hrefs] = linkFactsOf(summary);
+  return { page, facts: { ...summary.facts, contentIds, hrefs }, sections };
 }

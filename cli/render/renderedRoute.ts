@@ -35,6 +35,15 @@ export interface RenderedRoute {
   warnings: string[];
 }
 
+/**
+ * The fields of a rendered route but its route, its HTML and its links: its record, which a build that sets pages aside
+ * reads back through getters named here.
+ */
+export const RECORD_FIELDS = ['file', 'language', 'title', 'documentTitle', 'description', 'shell', 'styles', 'brokenLinks', 'assets', 'sourceFiles', 'productId', 'warnings'] as const satisfies readonly (keyof RenderedRoute)[];
+// Every field is named above: a field added to RenderedRoute and not here would read as undefined from a page set aside.
+const everyRecordField: Exclude<keyof RenderedRoute, 'route' | 'mainHtml' | 'links' | (typeof RECORD_FIELDS)[number]> extends never ? true : never = true;
+void everyRecordField;
+
 /** The language of the page at `route`: its two-letter prefix, or the default language. */
 export function routeLanguage(route: string): string {
   return pathnameToLanguage(route).userLanguage;

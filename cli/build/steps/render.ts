@@ -151,7 +151,8 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
   const onRendered = (job: RenderedJob, index: number) => {
-    shareFacts(job.facts);
+    // A page known from the cache has its facts read from its summary, whose values the summaries share already.
+    if (!known.has(index)) shareFacts(job.facts);
     // A page stored in the cache is held as its summary and cached render give it back: its HTML, links and ids read when asked for.
     const held = cache && !known.has(index) ? cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job) : job;
     // A page the cache does not read back on demand is set aside on disk, with the facts its links are checked by.
