@@ -3,9 +3,9 @@
  * the first is composed (the shared stylesheet is planned from all of them) and its links checked (a link may point at
  * any page), so a build that holds each page's record and facts in memory meanwhile grows with the site; a page whose
  * HTML the build cache does not read back on demand has all but its route written here instead, to one file, and read
- * back, a page at a time, by the steps that read them (the style plan, its document, the link check). Pages' Markdown sources are set aside
- * the same way from the moment they are loaded: each is read when its page is rendered and exported, and holding them
- * all would hold the whole site's source until the end of the build.
+ * back, a page at a time, by the steps that read them (the style plan, its document, the link check). Pages' Markdown
+ * sources are set aside the same way from the moment they are loaded: each is read when its page is rendered and
+ * exported, and holding them all would hold the whole site's source until the end of the build.
  */
 import type { SourcePage } from '../model.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
@@ -22,7 +22,7 @@ type SpilledRecord = Omit<RenderedRoute, 'route' | 'mainHtml' | 'links'>;
  * thousands of them share their getters and one object layout; the record's getters are on its prototype, so a copy
  * by spreading holds the route alone.
  */
-class RouteWithSpilledHtml {
+class SpilledRoute {
   readonly route: string;
   readonly #file: SpillFile;
   /** The record, the links and the HTML are set aside one after the other from here. */
@@ -54,8 +54,8 @@ class RouteWithSpilledHtml {
 }
 
 for (const field of RECORD_FIELDS) {
-  Object.defineProperty(RouteWithSpilledHtml.prototype, field, {
-    get(this: RouteWithSpilledHtml) {
+  Object.defineProperty(SpilledRoute.prototype, field, {
+    get(this: SpilledRoute) {
       return this.record()[field];
     },
   });
@@ -90,7 +90,7 @@ class PageWithSpilledBody implements SourcePage {
 /**
  * A page's facts set aside, read back when asked for: the link check reads its element ids and internal links, the
  * style plan and its document the others, each a page at a time. A class, its getters on its prototype, for the
- * reasons {@link RouteWithSpilledHtml} is one.
+ * reasons {@link SpilledRoute} is one.
  */
 class SpilledFacts {
   readonly #file: SpillFile;
@@ -122,10 +122,10 @@ export function holdsHtml(page: RenderedRoute): boolean {
 }
 
 /** Sets rendered pages aside on disk, all in one file: gives each page's record, reading all but its route back when asked for. */
-export function createHtmlSpill(): (page: RenderedRoute) => RenderedRoute {
+export function createRouteSpill(): (page: RenderedRoute) => RenderedRoute {
   let file: SpillFile | null = null;
   // Its getters make it a RenderedRoute: the class declares them on its prototype, out of the type checker's sight.
-  return (page) => new RouteWithSpilledHtml(page, (file ??= new SpillFile())) as unknown as RenderedRoute;
+  return (page) => new SpilledRoute(page, (file ??= new SpillFile())) as unknown as RenderedRoute;
 }
 
 /** Sets pages' facts aside on disk, all in one file: gives facts reading them back when asked for them. */

@@ -183,8 +183,8 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
 }
 
 /**
- * Summarizes pages rendered (or read whole from the cache) in this build: gives a page's summary, its links and element
- * ids set aside on disk, all in one file.
+ * Summarizes pages rendered (or read whole from the cache) in this build: gives a page's summary, set aside on disk
+ * with its links, element ids and styles, all in one file.
  */
 export function createSummarizer(): (key: string, files: RenderEntry['files'], page: RenderedRoute, facts: PageFacts) => PageSummary {
   let file: SpillFile | null = null;

@@ -26,7 +26,7 @@ import { digest } from '../../cache/digest.ts';
 import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
 import { factsSharer, pageFacts, type PageFacts } from '../pageFacts.ts';
-import { createFactsSpill, createHtmlSpill, holdsHtml } from '../spilledPages.ts';
+import { createFactsSpill, createRouteSpill, holdsHtml } from '../spilledPages.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 import type { SiteModel } from '../../model.ts';
 
@@ -147,7 +147,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exportPage(page);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
-  const spillHtml = createHtmlSpill();
+  const spillRoute = createRouteSpill();
   const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
   const onRendered = (job: RenderedJob, index: number) => {
@@ -155,10 +155,10 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     if (!known.has(index)) shareFacts(job.facts);
     // A page stored in the cache is held as its summary and cached render give it back: its HTML, links and ids read when asked for.
     const held = cache && !known.has(index) ? cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job) : job;
-    // A page the cache does not read back on demand is set aside on disk, with the facts its links are checked by.
+    // A page the cache does not read back on demand is set aside on disk, and its facts with it.
     const setAside = holdsHtml(held.page);
     facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);
-    const page = setAside ? spillHtml(held.page) : held.page;
+    const page = setAside ? spillRoute(held.page) : held.page;
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
     indexInOrder({ page, get sections() { return job.sections; } }, index);
     return page;

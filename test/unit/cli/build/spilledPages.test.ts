@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBodySpill, createFactsSpill, createHtmlSpill, holdsHtml } from '../../../../cli/build/spilledPages.ts';
+import { createBodySpill, createFactsSpill, createRouteSpill, holdsHtml } from '../../../../cli/build/spilledPages.ts';
 import { contentIdsOf, pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
 import { renderedRoute } from '../../../../cli/render/renderedRoute.ts';
@@ -8,9 +8,9 @@ function page(route: string, mainHtml: string, links = [{ href: `${route}#top`, 
   return renderedRoute({ route, file: `${route}index.md`, title: route, titleSuffix: null, mainHtml, shell: null, styles: new Map(), productId: null, links });
 }
 
-describe('createHtmlSpill', () => {
+describe('createRouteSpill', () => {
   it('gives records that let go of each page’s HTML and links and give them back, in any order and as often as asked', () => {
-    const spill = createHtmlSpill();
+    const spill = createRouteSpill();
     const texts = ['<p>first</p>', '<p>Größe — 日本語 ✓</p>'.repeat(500), '', '<main>third</main>'];
     const rendered = texts.map((html, i) => page(`/p${i}/`, html));
     const pages = rendered.map((p) => {
@@ -26,7 +26,7 @@ describe('createHtmlSpill', () => {
   });
 
   it('holds nothing of a page but its route: the rest of its record, styles and warnings included, is read back when asked for', () => {
-    const spill = createHtmlSpill();
+    const spill = createRouteSpill();
     const styles = new Map([['css-1a2b', '.css-1a2b{color:red;}'], ['css-3c4d', '.css-3c4d{margin:0;}']]);
     const rendered = renderedRoute({
       route: '/guide/',
@@ -51,7 +51,7 @@ describe('createHtmlSpill', () => {
   });
 
   it('keeps a page without links and one with many apart', () => {
-    const spill = createHtmlSpill();
+    const spill = createRouteSpill();
     const many = Array.from({ length: 400 }, (_, i) => ({ href: `/guide/page-${i}/#section-${i}`, line: i + 1, column: 3 }));
     const [none, lots] = [spill(page('/a/', '<p>a</p>', [])), spill(page('/b/', '<p>b</p>', many))];
     expect(none.links).toEqual([]);
