@@ -23,7 +23,7 @@ export interface SpillPlace {
 
 export class SpillFile {
   private readonly fd: number;
-  private size = 0;
+  #size = 0;
   /** The text read last: composing a page asks for its HTML several times in a row. */
   private lastText: { at: number; bytes: number; text: string } | null = null;
   /** The value read last by `readSharedValue`. */
@@ -40,11 +40,16 @@ export class SpillFile {
     closeWhenUnreachable.register(this, this.fd);
   }
 
+  /** Bytes set aside so far. */
+  get size(): number {
+    return this.#size;
+  }
+
   /** Sets aside bytes as they are. */
   writeBytes(buffer: Uint8Array): SpillPlace {
-    const at = this.size;
+    const at = this.#size;
     writeFully(this.fd, buffer, at);
-    this.size += buffer.length;
+    this.#size += buffer.length;
     return { at, bytes: buffer.length };
   }
 
@@ -84,21 +89,53 @@ export class SpillFile {
   }
 }
 
-/** Values set aside one after the other, read back in the same order: a list that holds none of them in memory. */
+/** Bytes of values a list gathers before setting them aside in one write, and reads back at once. */
+const LIST_BLOCK_BYTES = 256 * 1024;
+
+/**
+ * Values set aside one after the other, read back in the same order: a list that holds none of them in memory. Values
+ * are written and read a block at a time: a large site adds one a page, and a system call apiece would cost more
+ * than the values' serialisation.
+ */
 export class SpilledList<T> {
   private file: SpillFile | null = null;
-  private readonly places: number[] = [];
+  /** Each value's size in bytes: they lie one after the other from the start of the file. */
+  private readonly sizes: number[] = [];
+  /** Values serialised and not yet written. */
+  private unwritten: Buffer[] = [];
+  private unwrittenBytes = 0;
 
   push(value: T): void {
-    const { at, bytes } = (this.file ??= new SpillFile()).writeValue(value);
-    this.places.push(at, bytes);
+    const bytes = v8.serialize(value);
+    this.sizes.push(bytes.length);
+    this.unwritten.push(bytes);
+    this.unwrittenBytes += bytes.length;
+    if (this.unwrittenBytes >= LIST_BLOCK_BYTES) this.writeUnwritten();
+  }
+
+  private writeUnwritten(): void {
+    if (this.unwritten.length === 0) return;
+    (this.file ??= new SpillFile()).writeBytes(Buffer.concat(this.unwritten, this.unwrittenBytes));
+    this.unwritten = [];
+    this.unwrittenBytes = 0;
   }
 
   get length(): number {
-    return this.places.length / 2;
+    return this.sizes.length;
   }
 
   *[Symbol.iterator](): IterableIterator<T> {
-    for (let i = 0; i < this.places.length; i += 2) yield this.file!.readValue<T>(this.places[i], this.places[i + 1]);
+    this.writeUnwritten();
+    let at = 0;
+    let block: Buffer = Buffer.alloc(0);
+    let blockAt = 0;
+    for (const size of this.sizes) {
+      if (at + size > blockAt + block.length) {
+        block = this.file!.readBytes(at, Math.min(Math.max(size, LIST_BLOCK_BYTES), this.file!.size - at));
+        blockAt = at;
+      }
+      yield v8.deserialize(block.subarray(at - blockAt, at - blockAt + size)) as T;
+      at += size;
+    }
   }
 }

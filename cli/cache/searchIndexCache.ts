@@ -31,9 +31,6 @@ interface StoredPage {
   textBytes: number;
 }
 
-/** A page of this build's index: its part either the last build's (by its place in the entry) or one made now (by its place among those). */
-type NextPage = StoredPage & ({ lastPart: number } | { madeNow: number });
-
 /**
  * The head of the stored index: each page in the site's order, its part the entry's part at the same place, then the
  * URLs of the index files, their contents the parts after the pages'.
@@ -76,11 +73,8 @@ export function searchDocKey(doc: SearchDoc, code = docsgenFingerprint()): strin
   return digest('search-doc', code, doc.route, doc.title, doc.productId ?? '', JSON.stringify(doc.sections));
 }
 
-function sameRoutesInOrder(a: readonly { route: string }[], b: SpilledList<{ route: string }>): boolean {
-  if (a.length !== b.length) return false;
-  let at = 0;
-  for (const page of b) if (page.route !== a[at++].route) return false;
-  return true;
+function sameRoutesInOrder(a: readonly { route: string }[], b: readonly { route: string }[]): boolean {
+  return a.length === b.length && a.every((page, at) => page.route === b[at].route);
 }
 
 /** The search index of a site, kept in `store` between builds; with no store, every page is indexed and nothing kept. */
@@ -114,13 +108,13 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   const entry = head && opened!.parts;
   const last = new Map(head?.pages.map((page, part) => [page.route, { page, part }]));
   // This build's pages: each either the last build's part (by its place in the entry) or one made now, set aside on
-  // disk until the index is made (see above), as are the pages themselves, read back in order.
-  const next = new SpilledList<NextPage>();
+  // disk until the index is made (see above).
+  const next: (StoredPage & ({ lastPart: number } | { madeNow: number }))[] = [];
   const madeNow = new SpilledList<IndexedPage>();
   let changed = false;
   let stored = false;
   /** The bytes of a page's part as this build stores it, and the part itself. */
-  const partOf = (page: NextPage, made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
+  const partOf = (page: (typeof next)[number], made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
     if ('madeNow' in page) {
       const indexed = made.next().value as IndexedPage;
       return { bytes: serialize(indexed), indexed };
@@ -178,8 +172,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         }
       }
       store.writeInParts(entryKey, parts(), () => {
-        const pages: StoredPage[] = [];
-        for (const { route, renderKey, docKey, textUrl, textBytes } of next) pages.push({ route, renderKey, docKey, textUrl, textBytes });
+        const pages = next.map(({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
         return serialize({ pages, files: fileUrls } satisfies StoredIndexHead);
       });
       stored = true;

@@ -50,4 +50,14 @@ describe('SpilledList', () => {
     expect([...read[7].terms]).toEqual([7, 14]);
     expect([...list]).toEqual(read);
   });
+
+  it('gives back values across the blocks it writes and reads them in, one larger than a block included, and values pushed after a read', () => {
+    const list = new SpilledList<{ i: number; text: string }>();
+    const values = Array.from({ length: 3000 }, (_, i) => ({ i, text: i === 1234 ? 'ü'.repeat(400_000) : `value ${i} `.repeat(i % 40) }));
+    for (const value of values.slice(0, 2000)) list.push(value);
+    expect([...list]).toEqual(values.slice(0, 2000));
+    for (const value of values.slice(2000)) list.push(value);
+    expect(list.length).toBe(3000);
+    expect([...list]).toEqual(values);
+  });
 });
