@@ -36,11 +36,6 @@ export const FACT_FIELDS = ['contentIds', 'hrefs', 'stylesDigest', 'ligatureIcon
 const everyFact: Exclude<keyof PageFacts, (typeof FACT_FIELDS)[number]> extends never ? true : never = true;
 void everyFact;
 
-/** The facts as plain data, whatever object holds them (getters included). */
-export function plainFacts(facts: PageFacts): PageFacts {
-  return Object.fromEntries(FACT_FIELDS.map((field) => [field, facts[field]])) as unknown as PageFacts;
-}
-
 export function pageFacts({ mainHtml, styles }: Pick<RenderedRoute, 'mainHtml' | 'styles'>): PageFacts {
   return {
     contentIds: JSON.stringify([...elementIds(mainHtml)]),

@@ -10,7 +10,8 @@
 import type { SourcePage } from '../model.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import { SpillFile } from '../spillFile.ts';
-import { FACT_FIELDS, plainFacts, type PageFacts } from './pageFacts.ts';
+import { FACT_FIELDS, type PageFacts } from './pageFacts.ts';
+import { readThroughGetters } from './recordGetters.ts';
 
 /** What of a rendered page is set aside as one value, its links and HTML apart: all but its route. */
 type SpilledRecord = Omit<RenderedRoute, 'route' | 'mainHtml' | 'links'>;
@@ -18,9 +19,8 @@ type SpilledRecord = Omit<RenderedRoute, 'route' | 'mainHtml' | 'links'>;
 /**
  * A rendered page set aside: its route held, the rest of its record, its links and its HTML read back when asked for.
  * Held until every page is rendered and then read a page at a time by each later step, a page's record would
- * otherwise grow with the site (its styles, title, description, warnings: a few kilobytes a page). A class, so that
- * thousands of them share their getters and one object layout; the record's getters are on its prototype, so a copy
- * by spreading holds the route alone.
+ * otherwise grow with the site (its styles, title, description, warnings: a few kilobytes a page). The record's
+ * fields are getters on its prototype (recordGetters.ts): a copy by spreading holds the route alone.
  */
 class SpilledRoute {
   readonly route: string;
@@ -53,13 +53,7 @@ class SpilledRoute {
   }
 }
 
-for (const field of RECORD_FIELDS) {
-  Object.defineProperty(SpilledRoute.prototype, field, {
-    get(this: SpilledRoute) {
-      return this.record()[field];
-    },
-  });
-}
+readThroughGetters(SpilledRoute, RECORD_FIELDS, (page) => page.record());
 
 /** A loaded page whose Markdown body is set aside: its fields as loaded, the body read back when asked for. */
 class PageWithSpilledBody implements SourcePage {
@@ -89,8 +83,8 @@ class PageWithSpilledBody implements SourcePage {
 
 /**
  * A page's facts set aside, read back when asked for: the link check reads its element ids and internal links, the
- * style plan and its document the others, each a page at a time. A class, its getters on its prototype, for the
- * reasons {@link SpilledRoute} is one.
+ * style plan and its document the others, each a page at a time. Given as data (a render's facts): an object whose
+ * facts are getters would be set aside empty.
  */
 class SpilledFacts {
   readonly #file: SpillFile;
@@ -99,7 +93,7 @@ class SpilledFacts {
 
   constructor(facts: PageFacts, file: SpillFile) {
     this.#file = file;
-    ({ at: this.#at, bytes: this.#bytes } = file.writeValue(plainFacts(facts)));
+    ({ at: this.#at, bytes: this.#bytes } = file.writeValue(facts));
   }
 
   /** The facts as set aside, read once while the same page's are asked for in a row. */
@@ -108,13 +102,7 @@ class SpilledFacts {
   }
 }
 
-for (const field of FACT_FIELDS) {
-  Object.defineProperty(SpilledFacts.prototype, field, {
-    get(this: SpilledFacts) {
-      return this.facts()[field];
-    },
-  });
-}
+readThroughGetters(SpilledFacts, FACT_FIELDS, (facts) => facts.facts());
 
 /** Whether `page` holds its HTML (rather than reading it from elsewhere when asked for it): a record with its HTML as data. */
 export function holdsHtml(page: RenderedRoute): boolean {
@@ -124,7 +112,6 @@ export function holdsHtml(page: RenderedRoute): boolean {
 /** Sets rendered pages aside on disk, all in one file: gives each page's record, reading all but its route back when asked for. */
 export function createRouteSpill(): (page: RenderedRoute) => RenderedRoute {
   let file: SpillFile | null = null;
-  // Its getters make it a RenderedRoute: the class declares them on its prototype, out of the type checker's sight.
   return (page) => new SpilledRoute(page, (file ??= new SpillFile())) as unknown as RenderedRoute;
 }
 

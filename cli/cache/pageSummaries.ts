@@ -10,6 +10,7 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { FACT_FIELDS, factsSharer, type PageFacts } from '../build/pageFacts.ts';
+import { readThroughGetters } from '../build/recordGetters.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PageLink } from '../markdown/index.ts';
 import { SpillFile, type SpillPlace } from '../spillFile.ts';
@@ -210,15 +211,16 @@ interface SummarySource {
 /**
  * A summarized page as the build holds it: its route, and where the rest is read when asked for. Its record and links
  * are its summary's; its styles are those set aside with its summary when this build rendered it, else its cached
- * render's, as its HTML is. A class with getters on its prototype: a large site's pages are held through the build,
- * and a copy of each record, or getters of its own, would cost as much as the record.
+ * render's, as its HTML is. Its record's fields are getters on its prototype (recordGetters.ts): a large site's pages
+ * are held through the build, and a copy of each record would cost as much as the record.
  */
 class SummarizedRoute {
-  readonly route: string;
   readonly #source: SummarySource;
 
-  constructor(source: SummarySource) {
-    this.route = source.summary.page.route;
+  constructor(
+    readonly route: string,
+    source: SummarySource,
+  ) {
     this.#source = source;
   }
 
@@ -240,14 +242,11 @@ class SummarizedRoute {
   }
 }
 
-for (const field of RECORD_FIELDS) {
-  if (field === 'styles') continue;
-  Object.defineProperty(SummarizedRoute.prototype, field, {
-    get(this: SummarizedRoute) {
-      return this.record()[field];
-    },
-  });
-}
+readThroughGetters(
+  SummarizedRoute,
+  RECORD_FIELDS.filter((field) => field !== 'styles'),
+  (page) => page.record(),
+);
 
 /** A summarized page's facts, read from its summary when asked for (its element ids and internal links from its link facts). */
 class SummarizedFacts {
@@ -270,17 +269,13 @@ class SummarizedFacts {
   }
 }
 
-for (const field of FACT_FIELDS) {
-  if (field === 'contentIds' || field === 'hrefs') continue;
-  Object.defineProperty(SummarizedFacts.prototype, field, {
-    get(this: SummarizedFacts) {
-      return this.facts()[field];
-    },
-  });
-}
+readThroughGetters(
+  SummarizedFacts,
+  FACT_FIELDS.filter((field) => field !== 'contentIds' && field !== 'hrefs'),
+  (facts) => facts.facts(),
+);
 
-// Their getters make them a RenderedRoute and PageFacts: the classes declare them on their prototypes, out of the type checker's sight.
-const summarizedRoute = (source: SummarySource) => new SummarizedRoute(source) as unknown as RenderedRoute;
+const summarizedRoute = (route: string, source: SummarySource) => new SummarizedRoute(route, source) as unknown as RenderedRoute;
 const summarizedFacts = (summary: PageSummary) => new SummarizedFacts(summary) as unknown as PageFacts;
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
@@ -305,7 +300,7 @@ function readRender({ store, summary, summaries }: SummarySource): RenderEntry['
 export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   const source: SummarySource = { summary, store, summaries };
   return {
-    page: summarizedRoute(source),
+    page: summarizedRoute(summary.page.route, source),
     facts: summarizedFacts(summary),
     get sections() {
       return readRender(source).sections;
@@ -314,21 +309,10 @@ export function summarizedJob(store: CacheStore, summary: PageSummary, summaries
 }
 
 /**
- * The page of `summary`, rendered in this build (or read whole from the cache), as the build holds it: with
- * `htmlOnDemand`, its record, links, element ids and styles read from its summary when asked for and its HTML from its
- * cached render; else the render itself, which the render step sets aside on disk. Either way a large site's pages are
- * not all held between their render and their document.
+ * The page of `summary`, rendered in this build, as the build holds it while its render stays in the cache: its record,
+ * links, element ids and styles read from its summary when asked for, its HTML from its cached render, so a large
+ * site's pages are not all held between their render and their document.
  */
-export function storedJob(
-  store: CacheStore,
-  summary: PageSummary,
-  summaries: string,
-  { page, sections }: Pick<RenderedJob, 'page' | 'sections'>,
-  htmlOnDemand: boolean,
-): RenderedJob {
-  const source: SummarySource = { summary, store, summaries };
-  if (htmlOnDemand) return { page: summarizedRoute(source), facts: summarizedFacts(summary), sections };
-  // The render as rendered, which the render step sets aside whole, its facts plain data.
-  const [, contentIds, hrefs] = linkFactsOf(summary);
-  return { page, facts: { ...summary.facts, contentIds, hrefs }, sections };
+export function storedJob(store: CacheStore, summary: PageSummary, summaries: string, { page, sections }: Pick<RenderedJob, 'page' | 'sections'>): RenderedJob {
+  return { page: summarizedRoute(page.route, { summary, store, summaries }), facts: summarizedFacts(summary), sections };
 }

@@ -50,9 +50,9 @@ export interface RenderCache {
   lookupAll(pages: readonly SourcePage[], apiPages?: readonly ApiPage[]): Map<number, RenderedJob>;
   /**
    * Stores a page's fresh render and its facts, unless it is one never cached, and gives the render as the build is to
-   * hold it. A stored page's links and element ids are its summary's, read when asked for; its HTML is let go of and
-   * read back from the cache when asked for, while what this build stored stays well within the cache's bound (so
-   * eviction at the end of the render cannot take it before the page is composed).
+   * hold it. While what this build stored stays well within the cache's bound (so eviction at the end of the render
+   * cannot take it before the page is composed), a stored page is held as its summary: its record, links, element ids
+   * and styles read from it when asked for, its HTML from the cache. Beyond that, the render itself is given back.
    */
   store(page: SourcePage | ApiPage, job: RenderedJob): RenderedJob;
   /** What the render of the page at `route` was made from (its key and its files' bytes), when found or stored in this build. */
@@ -173,7 +173,10 @@ export function createRenderCache(
     const entry = readValue<RenderEntry>(store, key);
     if (!entry) return undefined;
     if (!entry.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes)) return undefined;
-    return storedJob(store, summarize(key, entry.files, { ...entry.job, facts: pageFacts(entry.job.page) }), lastSummariesKey, entry.job, false);
+    // Held as read, with its facts taken again: the render step sets it aside as it does a page rendered now.
+    const job = { ...entry.job, facts: pageFacts(entry.job.page) };
+    summarize(key, entry.files, job);
+    return job;
   };
 
   return {
@@ -212,7 +215,9 @@ export function createRenderCache(
       store.write(key, payload);
       storedBytes += payload.length;
       storedPages += 1;
-      return storedJob(store, summarize(key, files, job), lastSummariesKey, job, fitsInCache());
+      const summary = summarize(key, files, job);
+      // Unless its render stays in the cache until its document is composed, the render step sets the page aside as it came.
+      return fitsInCache() ? storedJob(store, summary, lastSummariesKey, job) : job;
     },
   };
 }
