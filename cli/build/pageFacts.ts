@@ -53,20 +53,28 @@ export function contentIdsOf(facts: Pick<PageFacts, 'contentIds'>): string[] {
 }
 
 /**
- * A function that points a page's facts at the first copy seen of each value pages share, in place: the classes and
- * custom properties its first paint reads, and its styles' digest. Most pages of a site have the same ones, and each
+ * A function that points a page's facts at the first copy seen of each value pages share, in place: what its first
+ * paint reads of its HTML (one object, never changed), and its styles' digest. Most pages of a site have the same ones, and each
  * page rendered in another thread (or read back from the cache) arrives with its own copy, held until the site is built.
  */
 export function factsSharer(): (facts: Pick<PageFacts, 'stylesDigest' | 'htmlUsage'>) => void {
-  const firstCopies = new Map<string, string>();
-  const shared = (value: string) => {
-    const first = firstCopies.get(value);
-    if (first !== undefined) return first;
-    firstCopies.set(value, value);
-    return value;
+  const digests = new Map<string, string>();
+  /** The first usage seen of each value, by its classes, then its custom properties. */
+  const usages = new Map<string, Map<string, HtmlUsage>>();
+  const sharedUsage = (usage: HtmlUsage) => {
+    let byVariables = usages.get(usage.classes);
+    if (!byVariables) usages.set(usage.classes, (byVariables = new Map()));
+    const first = byVariables.get(usage.variables);
+    if (first) return first;
+    byVariables.set(usage.variables, usage);
+    return usage;
   };
   return (facts) => {
-    facts.stylesDigest = shared(facts.stylesDigest);
-    facts.htmlUsage = { classes: shared(facts.htmlUsage.classes), variables: shared(facts.htmlUsage.variables) };
+    const digest = digests.get(facts.stylesDigest);
+    if (digest === undefined) digests.set(facts.stylesDigest, facts.stylesDigest);
+    else facts.stylesDigest = digest;
+    // One object for pages of the same usage: a serialization of many pages' facts (the cache's summaries) then writes
+    // it once, and refers to it from the others.
+    facts.htmlUsage = sharedUsage(facts.htmlUsage);
   };
 }

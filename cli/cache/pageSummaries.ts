@@ -148,12 +148,26 @@ export function summariesKey(siteRoot: string): string {
  * The summaries the last build saved, their link facts read from the entry when asked for; none when there are none or
  * they are not readable (another version of Node wrote them).
  */
+/**
+ * How the summaries' entry is laid out: a part per page holding its link facts, in the summaries' order, then the
+ * summaries themselves a few hundred to a part; the head counts the pages. Summaries a batch at a time, not in the
+ * head: a large site's head would be one buffer of megabytes, made and read whole.
+ */
+interface SummariesHead {
+  pages: number;
+}
+const SUMMARIES_PER_PART = 256;
+
+/**
+ * The summaries the last build saved, their link facts read from the entry when asked for; none when there are none or
+ * they are not readable (another version of Node wrote them).
+ */
 export function readSummaries(store: CacheStore, key: string): PageSummaries {
   const opened = store.openInParts(key);
   if (!opened) return new Map();
-  const stored = deserializedOrNull<Map<string, StoredSummary>>(opened.head);
+  const head = deserializedOrNull<SummariesHead>(opened.head);
   const { parts } = opened;
-  if (!(stored instanceof Map) || stored.size !== parts.partCount) return new Map();
+  if (!Number.isInteger(head?.pages) || head!.pages > parts.partCount) return new Map();
   // A summary's link facts are the entry's part at the same place as the summary.
   const source: LinkFactsSource = {
     read(at, _bytes, route) {
@@ -166,21 +180,42 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
   };
   const shareFacts = factsSharer();
   const summaries: PageSummaries = new Map();
-  let part = 0;
-  for (const [route, summary] of stored) {
-    shareFacts(summary.facts);
-    summaries.set(route, new StoredPageSummary(summary, source, { at: part++, bytes: 0 }));
+  let page = 0;
+  for (let at = head!.pages; at < parts.partCount; at++) {
+    const batch = parts.part(at);
+    const stored = batch && deserializedOrNull<[string, StoredSummary][]>(batch);
+    // A part changed since it was written: no summary is trusted, and every page renders.
+    if (!Array.isArray(stored)) return new Map();
+    for (const [route, summary] of stored) {
+      shareFacts(summary.facts);
+      summaries.set(route, new StoredPageSummary(summary, source, { at: page++, bytes: 0 }));
+    }
   }
-  return summaries;
+  return page === head!.pages ? summaries : new Map();
 }
 
 export function writeSummaries(store: CacheStore, key: string, summaries: PageSummaries): void {
+  // Pages' equal values as one object each, which the serialization then writes once a part.
+  const shareFacts = factsSharer();
+  // Field by field: a summary set aside has its fields as getters, which a copy by spreading would not see.
+  const stored = (summary: PageSummary): StoredSummary => {
+    const facts = { ...summary.facts };
+    shareFacts(facts);
+    return { key: summary.key, files: summary.files, page: summary.page, facts };
+  };
   const parts = function* () {
     for (const summary of summaries.values()) yield summary.linkFacts();
+    let batch: [string, StoredSummary][] = [];
+    for (const [route, summary] of summaries) {
+      batch.push([route, stored(summary)]);
+      if (batch.length === SUMMARIES_PER_PART) {
+        yield serialize(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) yield serialize(batch);
   };
-  // Field by field: a summary set aside has its fields as getters, which a copy by spreading would not see.
-  const stored = (summary: PageSummary): StoredSummary => ({ key: summary.key, files: summary.files, page: summary.page, facts: summary.facts });
-  store.writeInParts(key, parts(), () => serialize(new Map([...summaries].map(([route, summary]) => [route, stored(summary)]))));
+  store.writeInParts(key, parts(), () => serialize({ pages: summaries.size } satisfies SummariesHead));
 }
 
 /**

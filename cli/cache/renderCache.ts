@@ -148,6 +148,7 @@ export function createRenderCache(
   const keysByRoute = new Map<string, string>();
   const lastSummariesKey = summariesKey(inputs.model.root);
   const lastSummaries = readSummaries(store, lastSummariesKey);
+  const lastSummaryCount = lastSummaries.size;
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
   const summaryOf = createSummarizer();
@@ -184,7 +185,7 @@ export function createRenderCache(
     siteKey: site,
     keyOf: (route) => keysByRoute.get(route),
     saveSummaries() {
-      if (!summariesChanged && summaries.size === lastSummaries.size) return false;
+      if (!summariesChanged && summaries.size === lastSummaryCount) return false;
       writeSummaries(store, lastSummariesKey, summaries);
       return true;
     },
@@ -194,6 +195,8 @@ export function createRenderCache(
         const job = lookup(page);
         if (job) found.set(index, job);
       });
+      // Those of pages this build has not, or whose key changed, are not needed again.
+      lastSummaries.clear();
       use.hits += found.size;
       use.misses += pages.length + apiPages.length - found.size;
       pagesToRender += pages.length + apiPages.length - found.size;

@@ -19,5 +19,12 @@ describe('page facts', () => {
     for (const facts of pages) share(facts);
     expect(pages).toEqual(before);
     expect(pages[1].htmlUsage.classes).toBe('markdown-body docs-article intro');
+    // One object for the same usage, so that a serialization of every page's facts writes it once.
+    expect(pages[2].htmlUsage).toBe(pages[0].htmlUsage);
+    expect(pages[2].stylesDigest).toBe(pages[0].stylesDigest);
+    const other = pageFacts({ mainHtml: '<p class="other">Other</p>', styles: new Map() });
+    share(other);
+    expect(other.htmlUsage).not.toBe(pages[0].htmlUsage);
+    expect(other.htmlUsage.classes).toBe('other');
   });
 });

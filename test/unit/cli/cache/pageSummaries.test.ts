@@ -113,14 +113,41 @@ describe('page summaries', () => {
   it('keep each page\'s links and element ids apart from its summary, and read them when asked for', () => {
     const pages = [page('a'), page('b')];
     const { store } = storeAfterFirstBuild(pages);
-    const head = store.openInParts(summariesKey(root))!.head.toString('latin1');
-    expect(head).toContain('stylesDigest');
-    expect(head).not.toMatch(/links|contentIds|hrefs|top/);
+    const { head, parts } = store.openInParts(summariesKey(root))!;
+    // A part of link facts a page, then the summaries; the head counts the pages.
+    expect(parts.partCount).toBe(3);
+    expect(head.toString('latin1')).not.toMatch(/guide|stylesDigest/);
+    const summariesPart = parts.part(2)!.toString('latin1');
+    expect(summariesPart).toMatch(/guide\/a[^]*stylesDigest[^]*guide\/b/);
+    expect(summariesPart).not.toMatch(/links|contentIds|hrefs|top/);
     expect(entryText(store, 1)).toMatch(/top.*guide\/a/);
     const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
     expect(found.get(1)!.facts.contentIds).toBe('["top"]');
     expect(found.get(1)!.facts.hrefs).toEqual(['/guide/a/']);
     expect(found.get(1)!.page.links).toEqual([]);
+  });
+
+  it('save a large site\'s summaries a few hundred to a part, what pages share written once a part, and read them back in order', () => {
+    const pages = Array.from({ length: 600 }, (_, n) => page(`p${n}`));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-summaries-'));
+    folders.push(dir);
+    const store = new CacheStore(dir, { maxBytes: 1e9 });
+    const first = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    for (const p of pages) {
+      const job = rendered(p);
+      job.page.mainHtml = `<p class="lead-paragraph">${p.body}</p>`;
+      first.store(p, { ...job, facts: pageFacts(job.page) });
+    }
+    expect(first.saveSummaries()).toBe(true);
+    const { parts } = store.openInParts(summariesKey(root))!;
+    expect(parts.partCount).toBe(600 + 3);
+    const summaryParts = [600, 601, 602].map((at) => parts.part(at)!.toString('latin1'));
+    expect(summaryParts.map((text) => text.split('lead-paragraph').length - 1)).toEqual([1, 1, 1]);
+    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    expect(found.size).toBe(600);
+    expect([...found.values()].map((job) => job.page.route)).toEqual(pages.map((p) => p.route));
+    expect(found.get(599)!.facts.htmlUsage.classes).toBe('lead-paragraph');
+    expect(found.get(599)!.page.title).toBe('p599');
   });
 
   it('save the links and ids of pages found and rendered alike, and find both in the next build', () => {
