@@ -7,11 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import { currentBuild, outputLayout } from '../build/outputLink.ts';
 import type { PageReport } from '../build/report.ts';
 import type { CacheStore } from './cacheStore.ts';
+import { SpilledList } from '../spillFile.ts';
 import { digest } from './digest.ts';
-import { readValue, writeValue } from './storedValues.ts';
+import { NameHashIndex, nameHash } from './nameHashIndex.ts';
+import { deserializedOrNull } from './storedValues.ts';
 
 /** A page's sizes as the build report gives them, the route and product aside. */
 export type DocumentSizes = Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>;
@@ -28,6 +31,9 @@ interface WrittenFile {
   document?: DocumentFacts;
   file: { ino: number; size: number; mtimeMs: number };
 }
+
+/** A file noted as written in this build, set aside on disk until the build is swapped in. */
+type NotedFile = [outputPath: string, key: string, document: DocumentFacts | undefined];
 
 /** A previous file fit to reuse: where it is, and the facts of the document it is. */
 export interface ReusableFile {
@@ -49,32 +55,86 @@ export function writtenDocumentsKey(outDir: string): string {
   return digest('written-documents', outputLayout(outDir).outDir);
 }
 
-/** The record of what the previous build wrote to `outDir`, and the one this build makes. */
+/**
+ * The record of what the previous build wrote to `outDir`, and the one this build makes. A large site writes two files
+ * a page, and neither record is held whole: the previous one is read a part at a time as its files are looked up (by
+ * the hashes of their paths), and the files this build writes are set aside on disk as they are noted.
+ */
 export function openWrittenFiles(store: CacheStore, outDir: string): WrittenFiles {
   const layout = outputLayout(outDir);
   const recordKey = writtenDocumentsKey(outDir);
   const previousBuild = currentBuild(layout);
-  const previous = (previousBuild && readValue<Map<string, WrittenFile>>(store, recordKey)) || new Map<string, WrittenFile>();
-  const noted = new Map<string, Omit<WrittenFile, 'file'>>();
+  const previous = previousBuild ? openRecord(store, recordKey) : null;
+  const noted = new SpilledList<NotedFile>();
   return {
     reusable(outputPath, key) {
-      const written = previous.get(outputPath);
-      if (!written || !previousBuild || written.key !== key) return null;
-      const file = path.join(layout.buildsDir, previousBuild, outputPath);
+      const written = previous?.find(outputPath);
+      if (!written || written.key !== key) return null;
+      const file = path.join(layout.buildsDir, previousBuild!, outputPath);
       const stat = fs.statSync(file, { throwIfNoEntry: false });
       if (!stat || stat.ino !== written.file.ino || stat.size !== written.file.size || stat.mtimeMs !== written.file.mtimeMs) return null;
       return { file, document: written.document };
     },
     wrote(outputPath, key, document) {
-      noted.set(outputPath, { key, document });
+      noted.push([outputPath, key, document]);
     },
     remember() {
-      const record = new Map<string, WrittenFile>();
-      for (const [outputPath, written] of noted) {
-        const stat = fs.statSync(path.join(layout.outDir, outputPath), { throwIfNoEntry: false });
-        if (stat) record.set(outputPath, { ...written, file: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } });
+      const hashes: number[] = [];
+      function* parts(): Generator<Uint8Array> {
+        let batch: StoredFile[] = [];
+        for (const [outputPath, key, document] of noted) {
+          const stat = fs.statSync(path.join(layout.outDir, outputPath), { throwIfNoEntry: false });
+          if (!stat) continue;
+          hashes.push(nameHash(outputPath));
+          batch.push([outputPath, { key, document, file: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } }]);
+          if (batch.length === FILES_PER_PART) {
+            yield serialize(batch);
+            batch = [];
+          }
+        }
+        if (batch.length) yield serialize(batch);
       }
-      writeValue(store, recordKey, record);
+      store.writeInParts(recordKey, parts(), () => serialize(Uint32Array.from(hashes)));
+    },
+  };
+}
+
+/**
+ * How the record is stored (entryInParts.ts): its files in the order noted, a few hundred to a part, and as its head
+ * the hash of each one's path, in the same order. The record whole, serialized at once, would be one large buffer made
+ * at the end of a large site's build, when its memory is highest, and another read at the start of the next.
+ */
+const FILES_PER_PART = 256;
+type StoredFile = [outputPath: string, written: WrittenFile];
+
+/**
+ * The record stored under `key`, a part read when a file in it is looked up (the parts are mostly asked for in the
+ * order written, and the last one read is kept); null when there is none, or it is not one (written by another
+ * docsgen or Node). A part changed since it was written finds nothing, so its files are made again.
+ */
+function openRecord(store: CacheStore, key: string): { find(outputPath: string): WrittenFile | null } | null {
+  const opened = store.openInParts(key);
+  const hashes = opened && deserializedOrNull<unknown>(opened.head);
+  if (!(hashes instanceof Uint32Array) || Math.ceil(hashes.length / FILES_PER_PART) !== opened!.parts.partCount) return null;
+  const { parts } = opened!;
+  const positions = new NameHashIndex(hashes);
+  let lastPart: { at: number; files: StoredFile[] | null } | null = null;
+  const part = (at: number) => {
+    if (lastPart?.at !== at) {
+      const bytes = parts.part(at);
+      const files = bytes && deserializedOrNull<StoredFile[]>(bytes);
+      lastPart = { at, files: Array.isArray(files) ? files : null };
+    }
+    return lastPart.files;
+  };
+  return {
+    find(outputPath) {
+      for (const position of positions.positionsOf(outputPath)) {
+        const stored = part(Math.floor(position / FILES_PER_PART))?.[position % FILES_PER_PART];
+        if (!stored) return null;
+        if (stored[0] === outputPath) return stored[1];
+      }
+      return null;
     },
   };
 }

@@ -1,0 +1,33 @@
+/** Positions of names in a stored list, found by the names' hashes. */
+import { describe, expect, it } from 'vitest';
+import { NameHashIndex, nameHash } from '../../../../cli/cache/nameHashIndex.ts';
+
+/** Two names of the same hash, found by trying names in turn (a 32-bit hash meets a repeat within a few hundred thousand). */
+function collidingNames(): [string, string] {
+  const seen = new Map<number, string>();
+  for (let n = 0; ; n++) {
+    const name = `page-${n}/index.html`;
+    const earlier = seen.get(nameHash(name));
+    if (earlier !== undefined) return [earlier, name];
+    seen.set(nameHash(name), name);
+  }
+}
+
+describe('NameHashIndex', () => {
+  it('gives the position of each name, the later of a name listed twice first, and none for a name not listed', () => {
+    const names = ['a/index.html', 'b/index.html', 'a/index.md', 'c/index.html', 'b/index.html'];
+    const index = new NameHashIndex(Uint32Array.from(names, nameHash));
+    expect([...index.positionsOf('a/index.md')]).toEqual([2]);
+    expect([...index.positionsOf('b/index.html')]).toEqual([4, 1]);
+    expect([...index.positionsOf('d/index.html')]).toEqual([]);
+  });
+
+  it('gives every position of names sharing a hash, for the caller to tell them apart', () => {
+    const [first, second] = collidingNames();
+    expect(first).not.toBe(second);
+    const names = ['x', first, 'y', second];
+    const index = new NameHashIndex(Uint32Array.from(names, nameHash));
+    expect([...index.positionsOf(first)]).toEqual([3, 1]);
+    expect([...index.positionsOf(second)]).toEqual([3, 1]);
+  });
+});
