@@ -54,8 +54,9 @@ export function contentIdsOf(facts: Pick<PageFacts, 'contentIds'>): string[] {
 
 /**
  * A function that points a page's facts at the first copy seen of each value pages share, in place: what its first
- * paint reads of its HTML (one object, never changed), and its styles' digest. Most pages of a site have the same ones, and each
- * page rendered in another thread (or read back from the cache) arrives with its own copy, held until the site is built.
+ * paint reads of its HTML (one object, never changed), and its styles' digest. Most pages of a site have the same
+ * ones, and each page rendered in another thread (or read back from the cache) arrives with its own copy, held until
+ * the site is built.
  */
 export function factsSharer(): (facts: Pick<PageFacts, 'stylesDigest' | 'htmlUsage'>) => void {
   const digests = new Map<string, string>();

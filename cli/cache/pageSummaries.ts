@@ -145,10 +145,6 @@ export function summariesKey(siteRoot: string): string {
 }
 
 /**
- * The summaries the last build saved, their link facts read from the entry when asked for; none when there are none or
- * they are not readable (another version of Node wrote them).
- */
-/**
  * How the summaries' entry is laid out: a part per page holding its link facts, in the summaries' order, then the
  * summaries themselves a few hundred to a part; the head counts the pages. Summaries a batch at a time, not in the
  * head: a large site's head would be one buffer of megabytes, made and read whole.

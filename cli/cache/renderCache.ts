@@ -46,7 +46,10 @@ export interface RenderCacheUse {
 }
 
 export interface RenderCache {
-  /** The stored render of each page found, by the page's index: Markdown pages first, then API pages. */
+  /**
+   * The stored render of each page found, by the page's index: Markdown pages first, then API pages. Asked once a
+   * build: the last build's summaries of the pages not found are let go of then.
+   */
   lookupAll(pages: readonly SourcePage[], apiPages?: readonly ApiPage[]): Map<number, RenderedJob>;
   /**
    * Stores a page's fresh render and its facts, unless it is one never cached, and gives the render as the build is to
