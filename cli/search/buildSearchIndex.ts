@@ -26,6 +26,7 @@ import {
 } from '../../runtime/islands/search/indexCodec.ts';
 import { indexPage, type IndexedPage, type SearchDoc } from './indexedPage.ts';
 import { hashedUrl, SEARCH_DIR, SEARCH_MANIFEST_URL } from './searchFiles.ts';
+import { SpilledList } from '../spillFile.ts';
 import { TermIndex } from './termIndex.ts';
 
 export type { SearchDoc } from './indexedPage.ts';
@@ -49,40 +50,78 @@ function fileStem(productId: string | null): string {
 /** An index file: its URL path (`/search/<name>-<hash>.json`, or the manifest's) and content, as UTF-8. */
 export type IndexFile = [url: string, content: Buffer];
 
-/**
- * `pieces` joined, as UTF-8, without the joined string: a large shard's head (a row per page and per section) is
- * made whole only once, as the bytes that are written.
- */
-function joinedBytes(pieces: readonly string[]): Buffer {
-  let size = 0;
-  for (const piece of pieces) size += Buffer.byteLength(piece);
-  const bytes = Buffer.allocUnsafe(size);
+/** `pieces` joined, as UTF-8 bytes: `bytes` of them. A large shard's head is made whole only once, as what is written. */
+function joinedBytes(bytes: number, pieces: Iterable<string>): Buffer {
+  const joined = Buffer.allocUnsafe(bytes);
   let at = 0;
-  for (const piece of pieces) at += bytes.write(piece, at);
-  return bytes;
+  for (const piece of pieces) at += joined.write(piece, at);
+  if (at !== bytes) throw new Error(`the pieces of a search file came to ${at} bytes, not the ${bytes} counted`);
+  return joined;
 }
 
-/** `rows` with a comma between each two, as pieces to join. */
-function commaSeparated(rows: readonly string[]): string[] {
-  return rows.flatMap((row, at) => (at ? [',', row] : [row]));
+/** Rows set aside together: a system call and a serialization a row would cost more than the rows. */
+const ROWS_PER_BATCH = 256;
+
+/**
+ * Rows of a shard's head (JSON, one string each), set aside on disk a batch at a time until the head is made: a head
+ * holds a row per page and per section, and a large site's, held until the whole site is indexed, took megabytes.
+ */
+class HeadRows {
+  readonly #spilled = new SpilledList<string[]>();
+  #batch: string[] = [];
+  #count = 0;
+  /** The rows' size as UTF-8, with a comma between each two. */
+  #bytes = 0;
+
+  push(row: string): void {
+    this.#bytes += Buffer.byteLength(row) + (this.#count > 0 ? 1 : 0);
+    this.#count += 1;
+    this.#batch.push(row);
+    if (this.#batch.length === ROWS_PER_BATCH) {
+      this.#spilled.push(this.#batch);
+      this.#batch = [];
+    }
+  }
+
+  get length(): number {
+    return this.#count;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The rows with a comma between each two, as pieces to join. */
+  *commaSeparated(): Generator<string> {
+    let first = true;
+    for (const batch of [this.#spilled, [this.#batch]]) {
+      for (const rows of batch) {
+        for (const row of rows) {
+          if (!first) yield ',';
+          first = false;
+          yield row;
+        }
+      }
+    }
+  }
 }
 
 /**
  * One product's part of the index, fed a page at a time: the shard head and its index chunks by URL path. The head's
- * rows are kept as the JSON they are written as (one string per page): held until the whole site is indexed, as
- * arrays of small strings they would take several times the room.
+ * rows are kept as the JSON they are written as (one string per page), set aside on disk until the head is made.
  */
 class ShardBuilder {
   /** Per page, its row of the head's page table as JSON. */
-  private readonly pages: string[] = [];
-  /** Per page, its rows of the head's section table as JSON, comma-separated. */
-  private readonly sections: string[] = [];
+  private pages = new HeadRows();
+  /** Per page with sections, its rows of the head's section table as JSON, comma-separated. */
+  private sections = new HeadRows();
   private readonly index = new TermIndex();
 
   constructor(readonly stem: string) {}
 
   add({ page, sections, terms }: IndexedPage): void {
-    const pageIndex = this.pages.push(JSON.stringify(page satisfies ShardPage)) - 1;
+    const pageIndex = this.pages.length;
+    this.pages.push(JSON.stringify(page satisfies ShardPage));
     if (sections.length > 0) this.sections.push(sections.map((section) => JSON.stringify([pageIndex, ...section] satisfies ShardSection)).join(','));
     this.index.append(terms);
   }
@@ -106,16 +145,24 @@ class ShardBuilder {
       yield [url, content];
     }
     const rest = JSON.stringify({ ...this.index.fieldStatistics, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
-    const head = joinedBytes([
-      `{"v":${SEARCH_FORMAT_VERSION},"pages":[`,
-      ...commaSeparated(this.pages),
-      '],"sections":[',
-      ...commaSeparated(this.sections),
-      `],${rest.slice(1)}`,
-    ]);
+    const { pages, sections } = this;
+    const opening = `{"v":${SEARCH_FORMAT_VERSION},"pages":[`;
+    const between = '],"sections":[';
+    const closing = `],${rest.slice(1)}`;
+    const bytes = Buffer.byteLength(opening) + pages.bytes + Buffer.byteLength(between) + sections.bytes + Buffer.byteLength(closing);
+    const head = joinedBytes(
+      bytes,
+      (function* () {
+        yield opening;
+        yield* pages.commaSeparated();
+        yield between;
+        yield* sections.commaSeparated();
+        yield closing;
+      })(),
+    );
     // The rows are in the head now: a shard's files are made once, and its rows need not wait for the next shard's.
-    this.pages.length = 0;
-    this.sections.length = 0;
+    this.pages = new HeadRows();
+    this.sections = new HeadRows();
     const url = hashedUrl(this.stem, head);
     yield [url, head];
     return url;

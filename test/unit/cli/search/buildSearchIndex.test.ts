@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DIR, buildSearchIndex, createSearchIndexBuilder } from '../../../../cli/search/buildSearchIndex.ts';
+import { SEARCH_DIR, buildSearchIndex, createSearchIndexBuilder, type SearchDoc } from '../../../../cli/search/buildSearchIndex.ts';
 import { indexPage } from '../../../../cli/search/indexedPage.ts';
 import { SEARCH_FORMAT_VERSION, type IndexChunk, type Manifest, type PageTexts, type ShardHead } from '../../../../runtime/islands/search/indexCodec.ts';
 import { smallSite } from '../../search/fixtures.ts';
@@ -72,6 +72,24 @@ describe('buildSearchIndex', () => {
     ]);
     expect(read<ShardHead>(files, manifest.shards[0].file).pages[0][2]).toBe('Joy UI');
     expect(read<ShardHead>(files, manifest.shards[2].file).pages[0][2]).toBeNull();
+  });
+
+  it('lists every page and section of a large shard in the head, in order, its rows set aside on disk meanwhile', () => {
+    // Long titles and some pages without sections: the rows of a few hundred pages come to more than is held in memory.
+    const docs: SearchDoc[] = Array.from({ length: 700 }, (_, n) => ({
+      route: `/guide/page-${n}/`,
+      title: `Page ${n} ${'with a long title '.repeat(20)}`,
+      productId: 'guide',
+      sections: n % 3 === 0 ? [] : [{ id: `part-${n}`, heading: `Part ${n}`, text: `Words of page ${n}, and é and 😀.` }],
+    }));
+    const { files, manifestUrl } = buildSearchIndex(docs);
+    const [shard] = (JSON.parse(files.get(manifestUrl)!) as Manifest).shards;
+    const head = read<ShardHead>(files, shard.file);
+    expect(head.pages.map(([route]) => route)).toEqual(docs.map((doc) => doc.route));
+    const sectionPages = head.sections.map(([page]) => page);
+    expect(sectionPages.length).toBeGreaterThanOrEqual(docs.filter((doc) => doc.sections.length > 0).length);
+    expect(sectionPages).toEqual([...sectionPages].sort((a, b) => a - b));
+    expect(new Set(sectionPages)).toEqual(new Set(docs.map((_, n) => n)));
   });
 
   it('keeps section text in one file per page, referenced from the head', () => {
