@@ -24,9 +24,9 @@ import {
   type ShardPage,
   type ShardSection,
 } from '../../runtime/islands/search/indexCodec.ts';
+import { SpilledList } from '../spillFile.ts';
 import { indexPage, type IndexedPage, type SearchDoc } from './indexedPage.ts';
 import { hashedUrl, SEARCH_DIR, SEARCH_MANIFEST_URL } from './searchFiles.ts';
-import { SpilledList } from '../spillFile.ts';
 import { TermIndex } from './termIndex.ts';
 
 export type { SearchDoc } from './indexedPage.ts';
