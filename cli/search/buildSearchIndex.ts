@@ -94,8 +94,9 @@ class HeadRows {
   /** The rows with a comma between each two, as pieces to join. */
   *commaSeparated(): Generator<string> {
     let first = true;
-    for (const batch of [this.#spilled, [this.#batch]]) {
-      for (const rows of batch) {
+    // The batches set aside, then the one still being filled.
+    for (const batches of [this.#spilled, [this.#batch]]) {
+      for (const rows of batches) {
         for (const row of rows) {
           if (!first) yield ',';
           first = false;
