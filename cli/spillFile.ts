@@ -91,23 +91,37 @@ export class SpillFile {
 
 /** Bytes of values a list gathers before setting them aside in one write, and reads back at once. */
 const LIST_BLOCK_BYTES = 256 * 1024;
+/** Values a list serialises together: a serialisation apiece cost more than the many small values lists hold. */
+const VALUES_PER_BATCH = 64;
 
 /**
- * Values set aside one after the other, read back in the same order: a list that holds none of them in memory. Values
- * are written and read a block at a time: a large site adds one a page, and a system call apiece would cost more
- * than the values' serialisation.
+ * Values set aside one after the other, read back in the same order: a list that holds none of them in memory, but
+ * the last few pushed. Values are serialised a batch at a time, and written and read a block at a time: a large site
+ * adds one or two a page, and a serialisation or a system call apiece would cost more than the values. A value must
+ * not be changed once pushed.
  */
 export class SpilledList<T> {
   private file: SpillFile | null = null;
-  /** Each value's size in bytes: they lie one after the other from the start of the file. */
-  private readonly sizes: number[] = [];
-  /** Values serialised and not yet written. */
+  /** Each batch's size in bytes: the batches lie one after the other from the start of the file. */
+  private readonly batchSizes: number[] = [];
+  /** Values not yet serialised. */
+  private pending: T[] = [];
+  /** Batches serialised and not yet written. */
   private unwritten: Buffer[] = [];
   private unwrittenBytes = 0;
+  #length = 0;
 
   push(value: T): void {
-    const bytes = v8.serialize(value);
-    this.sizes.push(bytes.length);
+    this.pending.push(value);
+    this.#length += 1;
+    if (this.pending.length === VALUES_PER_BATCH) this.serialisePending();
+  }
+
+  private serialisePending(): void {
+    if (this.pending.length === 0) return;
+    const bytes = v8.serialize(this.pending);
+    this.batchSizes.push(bytes.length);
+    this.pending = [];
     this.unwritten.push(bytes);
     this.unwrittenBytes += bytes.length;
     if (this.unwrittenBytes >= LIST_BLOCK_BYTES) this.writeUnwritten();
@@ -121,21 +135,22 @@ export class SpilledList<T> {
   }
 
   get length(): number {
-    return this.sizes.length;
+    return this.#length;
   }
 
   *[Symbol.iterator](): IterableIterator<T> {
+    this.serialisePending();
     this.writeUnwritten();
     let at = 0;
     let block: Buffer = Buffer.alloc(0);
     let blockAt = 0;
-    for (const size of this.sizes) {
-      if (at + size > blockAt + block.length) {
-        block = this.file!.readBytes(at, Math.min(Math.max(size, LIST_BLOCK_BYTES), this.file!.size - at));
+    for (const bytes of this.batchSizes) {
+      if (at + bytes > blockAt + block.length) {
+        block = this.file!.readBytes(at, Math.min(Math.max(bytes, LIST_BLOCK_BYTES), this.file!.size - at));
         blockAt = at;
       }
-      yield v8.deserialize(block.subarray(at - blockAt, at - blockAt + size)) as T;
-      at += size;
+      yield* v8.deserialize(block.subarray(at - blockAt, at - blockAt + bytes)) as T[];
+      at += bytes;
     }
   }
 }

@@ -19,7 +19,7 @@ import type { StyleMap } from '../render/emotionRender.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
-import { deserializedOrNull, readValue } from './storedValues.ts';
+import { deserializedOrNull, readValue, serializedInBatches } from './storedValues.ts';
 
 /** What a page's cached render holds: its record, its search sections, and the bytes of the files it publishes. */
 export interface RenderEntry {
@@ -199,17 +199,12 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
     shareFacts(facts);
     return { key: summary.key, files: summary.files, page: summary.page, facts };
   };
+  const storedSummaries = function* (): Generator<[string, StoredSummary]> {
+    for (const [route, summary] of summaries) yield [route, stored(summary)];
+  };
   const parts = function* () {
     for (const summary of summaries.values()) yield summary.linkFacts();
-    let batch: [string, StoredSummary][] = [];
-    for (const [route, summary] of summaries) {
-      batch.push([route, stored(summary)]);
-      if (batch.length === SUMMARIES_PER_PART) {
-        yield serialize(batch);
-        batch = [];
-      }
-    }
-    if (batch.length) yield serialize(batch);
+    yield* serializedInBatches(storedSummaries(), SUMMARIES_PER_PART);
   };
   store.writeInParts(key, parts(), () => serialize({ pages: summaries.size } satisfies SummariesHead));
 }

@@ -14,7 +14,7 @@ import { SpilledList } from '../spillFile.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { NameHashIndex, nameHash } from './nameHashIndex.ts';
-import { deserializedOrNull } from './storedValues.ts';
+import { deserializedOrNull, serializedInBatches } from './storedValues.ts';
 
 /** A page's sizes as the build report gives them, the route and product aside. */
 export type DocumentSizes = Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>;
@@ -65,9 +65,7 @@ export function openWrittenFiles(store: CacheStore, outDir: string): WrittenFile
   const recordKey = writtenDocumentsKey(outDir);
   const previousBuild = currentBuild(layout);
   const previous = previousBuild ? openRecord(store, recordKey) : null;
-  // Set aside a batch at a time: one serialization a file cost a warm build of a small site a few percent of its time.
-  const noted = new SpilledList<NotedFile[]>();
-  let batchNoted: NotedFile[] = [];
+  const noted = new SpilledList<NotedFile>();
   return {
     reusable(outputPath, key) {
       const written = previous?.find(outputPath);
@@ -78,33 +76,19 @@ export function openWrittenFiles(store: CacheStore, outDir: string): WrittenFile
       return { file, document: written.document };
     },
     wrote(outputPath, key, document) {
-      batchNoted.push([outputPath, key, document]);
-      if (batchNoted.length === FILES_PER_PART) {
-        noted.push(batchNoted);
-        batchNoted = [];
-      }
+      noted.push([outputPath, key, document]);
     },
     remember() {
       const hashes: number[] = [];
-      function* parts(): Generator<Uint8Array> {
-        if (batchNoted.length) noted.push(batchNoted);
-        batchNoted = [];
-        let batch: StoredFile[] = [];
-        for (const notedFiles of noted) {
-          for (const [outputPath, key, document] of notedFiles) {
-            const stat = fs.statSync(path.join(layout.outDir, outputPath), { throwIfNoEntry: false });
-            if (!stat) continue;
-            hashes.push(nameHash(outputPath));
-            batch.push([outputPath, { key, document, file: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } }]);
-            if (batch.length === FILES_PER_PART) {
-              yield serialize(batch);
-              batch = [];
-            }
-          }
+      function* storedFiles(): Generator<StoredFile> {
+        for (const [outputPath, key, document] of noted) {
+          const stat = fs.statSync(path.join(layout.outDir, outputPath), { throwIfNoEntry: false });
+          if (!stat) continue;
+          hashes.push(nameHash(outputPath));
+          yield [outputPath, { key, document, file: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } }];
         }
-        if (batch.length) yield serialize(batch);
       }
-      store.writeInParts(recordKey, parts(), () => serialize(Uint32Array.from(hashes)));
+      store.writeInParts(recordKey, serializedInBatches(storedFiles(), FILES_PER_PART), () => serialize(Uint32Array.from(hashes)));
     },
   };
 }

@@ -59,32 +59,22 @@ function joinedBytes(bytes: number, pieces: Iterable<string>): Buffer {
   return joined;
 }
 
-/** Rows set aside together: a system call and a serialization a row would cost more than the rows. */
-const ROWS_PER_BATCH = 256;
-
 /**
- * Rows of a shard's head (JSON, one string each), set aside on disk a batch at a time until the head is made: a head
- * holds a row per page and per section, and a large site's, held until the whole site is indexed, took megabytes.
+ * Rows of a shard's head (JSON, one string each), set aside on disk until the head is made: a head holds a row per
+ * page and per section, and a large site's, held until the whole site is indexed, took megabytes.
  */
 class HeadRows {
-  readonly #spilled = new SpilledList<string[]>();
-  #batch: string[] = [];
-  #count = 0;
+  readonly #rows = new SpilledList<string>();
   /** The rows' size as UTF-8, with a comma between each two. */
   #bytes = 0;
 
   push(row: string): void {
-    this.#bytes += Buffer.byteLength(row) + (this.#count > 0 ? 1 : 0);
-    this.#count += 1;
-    this.#batch.push(row);
-    if (this.#batch.length === ROWS_PER_BATCH) {
-      this.#spilled.push(this.#batch);
-      this.#batch = [];
-    }
+    this.#bytes += Buffer.byteLength(row) + (this.#rows.length > 0 ? 1 : 0);
+    this.#rows.push(row);
   }
 
   get length(): number {
-    return this.#count;
+    return this.#rows.length;
   }
 
   get bytes(): number {
@@ -94,15 +84,10 @@ class HeadRows {
   /** The rows with a comma between each two, as pieces to join. */
   *commaSeparated(): Generator<string> {
     let first = true;
-    // The batches set aside, then the one still being filled.
-    for (const batches of [this.#spilled, [this.#batch]]) {
-      for (const rows of batches) {
-        for (const row of rows) {
-          if (!first) yield ',';
-          first = false;
-          yield row;
-        }
-      }
+    for (const row of this.#rows) {
+      if (!first) yield ',';
+      first = false;
+      yield row;
     }
   }
 }
