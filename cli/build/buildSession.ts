@@ -16,6 +16,7 @@ import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { DocumentIds } from './documentIds.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
+import { routePrevNext } from '../render/productNavIndex.ts';
 import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
@@ -100,7 +101,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       }
       const { renderPage, composeDocument, ctx } = await prepare();
       const compose = state.composeContext;
-      const page = await renderPage(after, ctx);
+      const page = await renderPage(after, ctx, routePrevNext(state.model, after.route));
       // The icon font's files are written by a full build, and only when some page needs them.
       if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
       const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);

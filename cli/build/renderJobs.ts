@@ -5,6 +5,7 @@ import type { DocsTheme } from '../../templates/themes/types.ts';
 import { siteDemoPages } from '../api/apiPageExtras.ts';
 import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
+import { routePrevNext } from '../render/productNavIndex.ts';
 import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
 import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
@@ -23,8 +24,11 @@ class SiteJobs {
   }
 
   at(i: number): RenderJob {
-    const { pages } = this.inputs.model;
-    return i < pages.length ? { kind: 'page', page: pages[i] } : { kind: 'api', index: i - pages.length };
+    const { model, apiPages } = this.inputs;
+    const { pages } = model;
+    if (i < pages.length) return { kind: 'page', page: pages[i], prevNext: routePrevNext(model, pages[i].route) };
+    const index = i - pages.length;
+    return { kind: 'api', index, prevNext: routePrevNext(model, apiPages[index].route) };
   }
 }
 
@@ -54,12 +58,16 @@ type OnResult = (i: number, result: JobResult) => void;
 
 /**
  * The inputs as a render worker is sent them: the pages without their bodies, each of which comes with its page's
- * job. A worker copy of every body would hold the whole site's source in each worker for the whole render. What API
- * pages read from all the bodies (the pages that demo each component) is found here and sent instead.
+ * job, and the products without their navs, each job coming with its page's neighbours in its nav. A worker copy of
+ * every body would hold the whole site's source in each worker for the whole render. What API pages read from all the
+ * bodies (the pages that demo each component) is found here and sent instead.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
   const apiDemoPages = inputs.apiPages.length > 0 ? siteDemoPages(inputs.model) : new Map();
-  return { ...inputs, apiDemoPages, model: { ...inputs.model, pages: inputs.model.pages.map((page) => pageAsSent(page, '')) } };
+  const { model } = inputs;
+  const pages = model.pages.map((page) => pageAsSent(page, ''));
+  const products = model.products.map((product) => ({ ...product, nav: [] }));
+  return { ...inputs, apiDemoPages, model: { ...model, pages, products } };
 }
 
 /** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */
@@ -69,7 +77,7 @@ function pageAsSent({ route, file, absFile, frontMatter, bodyLine }: SourcePage,
 
 /** A job as sent to a render worker: a Markdown page's with the page and its body as plain data. */
 function jobAsSent(job: RenderJob): RenderJob {
-  return job.kind === 'page' ? { kind: 'page', page: pageAsSent(job.page, job.page.body) } : job;
+  return job.kind === 'page' ? { ...job, page: pageAsSent(job.page, job.page.body) } : job;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { ProductModel, SiteModel } from '../model.ts';
 
 /** The product whose id is the route's first path segment; a site without a config has its one generated product everywhere. */
-export function productForRoute(model: SiteModel, route: string): ProductModel | null {
+export function productForRoute(model: Pick<SiteModel, 'configFile' | 'products'>, route: string): ProductModel | null {
   if (!model.configFile) return model.products[0] ?? null;
   const first = route.split('/')[1] ?? '';
   return model.products.find((p) => p.id === first) ?? null;

@@ -7,9 +7,9 @@ import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
-import { productNavIndex } from './productNavIndex.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
 import { navHref } from '../../templates/shell/NavDrawer.tsx';
+import type { PrevNext } from '../../templates/shell/navTree.ts';
 import { TranslationProvider } from '../../templates/shell/TranslationContext.tsx';
 import { DEFAULT_LAYOUT, type DocsTheme } from '../../templates/themes/types.ts';
 import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts';
@@ -82,9 +82,8 @@ export function renderTranslated(ctx: RenderContext, language: string, element: 
   );
 }
 
-/** The docs page column with the product's prev/next, rendered with its styles. */
-function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, column: DocsColumn) {
-  const pn = product ? productNavIndex(product).prevNext(column.route) : {};
+/** The docs page column with the page's prev/next in its product's nav, rendered with its styles. */
+function renderDocsColumn(ctx: RenderContext, pn: PrevNext, column: DocsColumn) {
   const editBase = ctx.model.config.editUrl;
   return renderTranslated(
     ctx,
@@ -106,12 +105,12 @@ function renderDocsColumn(ctx: RenderContext, product: ProductModel | null, colu
   );
 }
 
-/** Renders a generated API page of a product. */
-export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext): Promise<RenderedRoute> {
+/** Renders a generated API page of a product, `prevNext` its neighbours in the product's nav. */
+export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   const product = productForRoute(ctx.model, apiPage.route);
   if (!ctx.apiDemoPages) await loadDemoReferenceParser();
   const extras = await apiPageExtras(apiPage.component, ctx.apiDemoPages ?? siteDemoPages(ctx.model), ctx.model.config.products.find((p) => p.id === product?.id));
-  const main = renderDocsColumn(ctx, product, {
+  const main = renderDocsColumn(ctx, prevNext, {
     route: apiPage.route,
     title: apiPage.title,
     content: <ApiPage api={apiPage.component} extras={extras} />,
@@ -134,16 +133,19 @@ function layoutPage(page: SourcePage): LayoutPage {
   return { route: page.route, title: page.frontMatter.title, description: page.frontMatter.description, frontMatter: page.frontMatter };
 }
 
-/** Renders a Markdown page with the layout its front matter names; a layout's front-matter problem is a content error at its line. */
-export async function renderPage(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
+/**
+ * Renders a Markdown page with the layout its front matter names, `prevNext` its neighbours in its product's nav; a
+ * layout's front-matter problem is a content error at its line.
+ */
+export async function renderPage(page: SourcePage, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   try {
-    return await renderWithLayout(page, ctx);
+    return await renderWithLayout(page, ctx, prevNext);
   } catch (error) {
     throw withFrontMatterPosition(error, ctx.model.pages);
   }
 }
 
-async function renderWithLayout(page: SourcePage, ctx: RenderContext): Promise<RenderedRoute> {
+async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   const layoutName = page.frontMatter.layout ?? DEFAULT_LAYOUT;
   const { layouts } = ctx.docsTheme;
   // Another tool's layout name (VitePress's `page`, say) keeps the page, in the default layout.
@@ -178,7 +180,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext): Promise<R
   );
   const product = layout.docsShell ? productForRoute(model, page.route) : null;
   const main = layout.docsShell
-    ? renderDocsColumn(ctx, product, { route: page.route, title, description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
+    ? renderDocsColumn(ctx, prevNext, { route: page.route, title, description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
     : renderTranslated(
         ctx,
         routeLanguage(page.route),

@@ -73,7 +73,8 @@ function isApiTabPage(pathname: string): boolean {
 // the reference also removes are not removed here: API tab pages are never compared, so removing them changes nothing.
 // One trailing slash is ignored, so the nav may write `/a/b` for the route `/a/b/`.
 function pathKey(pathname: string): string {
-  const withoutTab = pathname.split(DOCS_TAB).join('') || '/';
+  // Most pathnames have no tab placeholder: they are not copied to be keyed (a large tree's index keys every entry).
+  const withoutTab = pathname.includes(DOCS_TAB) ? pathname.split(DOCS_TAB).join('') || '/' : pathname || '/';
   return withoutTab.length > 1 && withoutTab.endsWith('/') ? withoutTab.slice(0, -1) : withoutTab;
 }
 
@@ -227,28 +228,25 @@ export interface NavIndex {
   prevNext(route: string): PrevNext;
 }
 
-/** ancestorsOf and prevNext answered from maps built in one walk, for renderers that ask once per page of a large tree. */
+/**
+ * ancestorsOf and prevNext answered from maps, for renderers that ask once per page of a large tree. Each map is built
+ * in one walk the first time it is asked: rendering pages asks only for prev/next, the drawer only for ancestors, and
+ * a large tree's maps are held as long as its pages render.
+ */
 export function navIndex(tree: readonly NavPage[], t?: Translate): NavIndex {
-  // Each entry's enclosing entries alone: a large tree's every entry is held as long as its pages render.
-  const parentsByKey = new Map<string, NavPage[]>();
-  for (const { page, parents } of walk(tree)) {
-    const key = pathKey(page.pathname);
-    if (!parentsByKey.has(key)) parentsByKey.set(key, parents);
-  }
-  const flat = flattenForPrevNext(tree);
-  const positions = new Map<string, number>();
-  flat.forEach((page, i) => {
-    const key = pathKey(page.pathname);
-    if (!positions.has(key)) positions.set(key, i);
-  });
+  let parentsByKey: Map<string, NavPage[]> | null = null;
+  let sequence: { flat: NavPage[]; positions: Map<string, number> } | null = null;
   const link = (page: NavPage | undefined): PrevNextLink | undefined =>
     page && { pathname: page.pathname, title: pageToTitle(page, t) ?? page.pathname };
   return {
     ancestors(route) {
-      const key = lookupKeys(route).find((k) => parentsByKey.has(k));
+      parentsByKey ??= firstParents(tree);
+      const key = lookupKeys(route).find((k) => parentsByKey!.has(k));
       return key ? parentsByKey.get(key)!.map((parent) => parent.pathname) : [];
     },
     prevNext(route) {
+      sequence ??= prevNextSequence(tree);
+      const { flat, positions } = sequence;
       const key = lookupKeys(route).find((k) => positions.has(k));
       if (key === undefined) return {};
       const index = positions.get(key)!;
@@ -257,4 +255,25 @@ export function navIndex(tree: readonly NavPage[], t?: Translate): NavIndex {
       return { ...(prev && { prev }), ...(next && { next }) };
     },
   };
+}
+
+/** Each key's enclosing entries, from its first entry (siblings share one array). */
+function firstParents(tree: readonly NavPage[]): Map<string, NavPage[]> {
+  const parentsByKey = new Map<string, NavPage[]>();
+  for (const { page, parents } of walk(tree)) {
+    const key = pathKey(page.pathname);
+    if (!parentsByKey.has(key)) parentsByKey.set(key, parents);
+  }
+  return parentsByKey;
+}
+
+/** The prev/next sequence and each key's first place in it. */
+function prevNextSequence(tree: readonly NavPage[]): { flat: NavPage[]; positions: Map<string, number> } {
+  const flat = flattenForPrevNext(tree);
+  const positions = new Map<string, number>();
+  flat.forEach((page, i) => {
+    const key = pathKey(page.pathname);
+    if (!positions.has(key)) positions.set(key, i);
+  });
+  return { flat, positions };
 }

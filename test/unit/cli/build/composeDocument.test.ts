@@ -7,6 +7,7 @@ import { navMarker } from '../../../../cli/build/encodedNav.ts';
 import { siteConfigSchema, toModelConfig } from '../../../../cli/load/siteConfigSchema.ts';
 import { createRenderContext } from '../../../../cli/render/renderContext.tsx';
 import { renderPage } from '../../../../cli/render/renderPage.tsx';
+import { routePrevNext } from '../../../../cli/render/productNavIndex.ts';
 import { documentChrome } from '../../../../cli/build/documentChrome.ts';
 
 const versions = [{ text: '1.0.0', href: '/guide/intro/', current: true }];
@@ -38,7 +39,7 @@ const model: SiteModel = {
 /** The intro page as a build under `base` writes it. */
 async function composedIntro(base: string): Promise<string> {
   const ctx = createRenderContext({ model, prepared: new Map(), templates: [], routes: new Set(), base });
-  const rendered = await renderPage(model.pages[0], ctx);
+  const rendered = await renderPage(model.pages[0], ctx, routePrevNext(model, model.pages[0].route));
   const runtime = { files: new Map(), entry: '/assets/runtime.js', entryImports: ['/assets/chunks/shared.js'], demoChunks: new Map(), demoLibraries: new Map(), demoImports: new Map(), graph: new Map(), codeStylingSwitch: '/assets/switch.js', mdxIslands: new Map(), inputs: [] };
   const chromeOf = documentChrome({ model, renderContext: async () => ctx, manifestUrl: ctx.withBase('/search/manifest.json'), cache: null });
   const compose = { model, withBase: ctx.withBase, chromeOf, runtime, markNav: navMarker(ctx.withBase), sharedCssHref: '/assets/site.css', sharedIds: new Set<string>(), headMetas: () => ({}) };

@@ -6,6 +6,7 @@ import {
   flattenForPrevNext,
   isExternal,
   navEntriesWithPages,
+  navIndex,
   pageToTitle,
   prevNext,
 } from '../../../../templates/shell/navTree.ts';
@@ -332,6 +333,41 @@ describe('flattenForPrevNext', () => {
   it('treats an empty children list as a leaf', () => {
     const empty: NavPage = { pathname: '/empty', children: [] };
     expect(flattenForPrevNext([empty])).toEqual([empty]);
+  });
+});
+
+describe('navIndex', () => {
+  const tabbed: NavPage = { pathname: '/base-ui/react-badge/[docsTab]', title: 'Badge' };
+  const tree: NavPage[] = [...materialTree, { pathname: '/base-ui', title: 'Base', children: [tabbed, { pathname: '/base-ui/react-button/' }] }];
+  const routes = [
+    '/material-ui/react-button/',
+    '/material-ui/react-checkbox',
+    '/material-ui/getting-started/',
+    '/material-ui/getting-started-group/',
+    '/base-ui/react-badge/',
+    '/base-ui/react-badge/components-api/',
+    '/base-ui/react-button',
+    '/nowhere/',
+  ];
+
+  it('answers as ancestorsOf and prevNext over the flattened tree do, for every route', () => {
+    const index = navIndex(tree);
+    for (const route of routes) {
+      expect(index.ancestors(route)).toEqual(ancestorsOf(tree, route));
+      expect(index.prevNext(route)).toEqual(prevNext(flattenForPrevNext(tree), route));
+    }
+  });
+
+  it('answers the same whichever of its two questions is asked first', () => {
+    const prevNextFirst = navIndex(tree);
+    const ancestorsFirst = navIndex(tree);
+    expect(prevNextFirst.prevNext('/base-ui/react-button')).toEqual(ancestorsFirst.prevNext('/base-ui/react-button'));
+    expect(ancestorsFirst.ancestors('/base-ui/react-badge/')).toEqual(['/base-ui']);
+    expect(prevNextFirst.ancestors('/base-ui/react-badge/')).toEqual(['/base-ui']);
+    expect(ancestorsFirst.prevNext('/base-ui/react-badge/')).toEqual({
+      prev: { pathname: '/material-ui/react-checkbox', title: 'Checkbox' },
+      next: { pathname: '/base-ui/react-button/', title: 'Button' },
+    });
   });
 });
 
