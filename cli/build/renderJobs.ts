@@ -6,6 +6,7 @@ import { siteDemoPages } from '../api/apiPageExtras.ts';
 import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { routePrevNext } from '../render/productNavIndex.ts';
+import { packedPages } from '../render/sitePages.ts';
 import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
 import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
@@ -57,17 +58,16 @@ class JobQueue {
 type OnResult = (i: number, result: JobResult) => void;
 
 /**
- * The inputs as a render worker is sent them: the pages without their bodies, each of which comes with its page's
- * job, and the products without their navs, each job coming with its page's neighbours in its nav. A worker copy of
+ * The inputs as a render worker is sent them: the pages packed without their bodies (each body comes with its page's
+ * job), and the products without their navs (each job comes with its page's neighbours in its nav). A worker copy of
  * every body would hold the whole site's source in each worker for the whole render. What API pages read from all the
  * bodies (the pages that demo each component) is found here and sent instead.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
   const apiDemoPages = inputs.apiPages.length > 0 ? siteDemoPages(inputs.model) : new Map();
   const { model } = inputs;
-  const pages = model.pages.map((page) => pageAsSent(page, ''));
   const products = model.products.map((product) => ({ ...product, nav: [] }));
-  return { ...inputs, apiDemoPages, model: { ...model, pages, products } };
+  return { ...inputs, apiDemoPages, packedPages: packedPages(model.pages), model: { ...model, pages: [], products } };
 }
 
 /** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */

@@ -1,7 +1,7 @@
 /** A layout's front-matter problem made a content error: at the file of the page it names, on the line of the key. */
 import { ContentError } from '../errors.ts';
 import { readPageFile } from '../load/pageEncoding.ts';
-import type { SourcePage } from '../model.ts';
+import type { SitePages } from './sitePages.ts';
 import { FrontMatterProblem } from '../../templates/layouts/frontMatterFields.ts';
 
 /**
@@ -17,9 +17,9 @@ export function frontMatterKeyLine(source: string, bodyLine: number, keyPath: st
 }
 
 /** `error` as a content error when a layout threw a front-matter problem; any other error as it is. */
-export function withFrontMatterPosition(error: unknown, pages: readonly SourcePage[]): unknown {
+export function withFrontMatterPosition(error: unknown, pages: Pick<SitePages, 'byRoute'>): unknown {
   if (!(error instanceof FrontMatterProblem)) return error;
-  const page = pages.find((p) => p.route === error.route);
+  const page = pages.byRoute(error.route);
   if (!page) return new ContentError(error.route, error.message);
   const line = frontMatterKeyLine(readPageFile(page.absFile, page.file), page.bodyLine, error.key);
   return new ContentError(page.file, error.message, line === undefined ? undefined : { line });

@@ -19,6 +19,7 @@ import { basePrefixer } from '../../templates/shell/basePath.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
+import { sitePagesOf, unpackedPages, type PackedPages } from './sitePages.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -37,6 +38,8 @@ export interface RenderInputs {
    * render worker's model has none); absent, they are found from `model`.
    */
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
+  /** The site's pages packed, for a render worker, whose model holds none; absent, they are `model`'s. */
+  packedPages?: PackedPages;
 }
 
 /**
@@ -45,14 +48,13 @@ export interface RenderInputs {
  * the thread that loaded the config; elsewhere the theme is the one the config names.
  */
 export function createRenderContext(
-  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages }: RenderInputs,
+  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages }: RenderInputs,
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
   const theme = createServerTheme();
   const docsTheme = siteTheme ?? themeNamed(model.config.theme);
   const withBase = basePrefixer(base);
-  const routeByFile = new Map(model.pages.map((p) => [p.absFile, p.route]));
   const translatorFor = createTranslators();
   return {
     model,
@@ -63,7 +65,7 @@ export function createRenderContext(
     translatorFor,
     withBase,
     shell: new ShellCache(model, docsTheme.shell, theme, translatorFor, withBase, <SearchButton />),
-    routeOfFile: (abs) => routeByFile.get(abs),
+    pages: packedPages ? unpackedPages(packedPages) : sitePagesOf(model.pages),
     templates,
     routes,
     apiDemoPages,

@@ -29,6 +29,7 @@ import type { WithBase } from '../../templates/shell/basePath.ts';
 import { productForRoute } from './productOfRoute.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
 import { renderedRoute, routeLanguage, type RenderedRoute } from './renderedRoute.ts';
+import type { PageEntry, SitePages } from './sitePages.ts';
 
 export interface RenderContext {
   model: SiteModel;
@@ -41,8 +42,8 @@ export interface RenderContext {
   translatorFor: TranslatorFor;
   /** Puts a site URL under the path the site is served from. */
   withBase: WithBase;
-  /** File → route, for `.md` link rewriting. */
-  routeOfFile(absPath: string): string | undefined;
+  /** The site's other pages: the route of a linked file, the pages a layout lists, where a page's source is. */
+  pages: SitePages;
   /** Components the Markdown may reference (the demo renderer); one object for every page, as the Markdown renderer caches by it. */
   markdownComponents: Record<string, React.ComponentType<any>>;
   /** The site plugins' remark and rehype plugins. */
@@ -129,7 +130,7 @@ export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext, pre
   });
 }
 
-function layoutPage(page: SourcePage): LayoutPage {
+function layoutPage(page: PageEntry): LayoutPage {
   return { route: page.route, title: page.frontMatter.title, description: page.frontMatter.description, frontMatter: page.frontMatter };
 }
 
@@ -141,7 +142,7 @@ export async function renderPage(page: SourcePage, ctx: RenderContext, prevNext:
   try {
     return await renderWithLayout(page, ctx, prevNext);
   } catch (error) {
-    throw withFrontMatterPosition(error, ctx.model.pages);
+    throw withFrontMatterPosition(error, ctx.pages);
   }
 }
 
@@ -160,7 +161,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     absFile: page.absFile,
     bodyLine: page.bodyLine,
     pagesDir: ctx.model.pagesDir,
-    routeOfFile: ctx.routeOfFile,
+    routeOfFile: (absFile) => ctx.pages.routeOfFile(absFile),
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
     extensions: ctx.markdownExtensions,
@@ -175,7 +176,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
       toc={md.toc}
       site={model.config}
       templates={ctx.templates}
-      pagesUnder={(prefix) => model.pages.filter((p) => p.route.startsWith(prefix) && p.route !== prefix).map(layoutPage)}
+      pagesUnder={(prefix) => ctx.pages.under(prefix).map(layoutPage)}
     />
   );
   const product = layout.docsShell ? productForRoute(model, page.route) : null;

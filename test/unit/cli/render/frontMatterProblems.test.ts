@@ -6,6 +6,7 @@ import { ContentError } from '../../../../cli/errors.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
 import { frontMatterKeyLine, withFrontMatterPosition } from '../../../../cli/render/frontMatterProblems.ts';
 import { FrontMatterProblem } from '../../../../templates/layouts/frontMatterFields.ts';
+import { packedPages, sitePagesOf, unpackedPages } from '../../../../cli/render/sitePages.ts';
 
 const careers = ['---', 'title: Careers', '"faq": []', 'teams:', '  - name: Design', '    roles: []', '---', '', '# Careers', ''].join('\n');
 
@@ -30,15 +31,18 @@ describe('withFrontMatterPosition', () => {
   const page: SourcePage = { route: '/careers/', file: 'pages/careers.md', absFile, frontMatter: { title: 'Careers' }, body: '\n# Careers\n', bodyLine: 8 };
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('turns a layout problem into a content error at the file and line of the page it names', () => {
-    const error = withFrontMatterPosition(new FrontMatterProblem('/careers/', 'teams[0].roles[0].href', 'a non-empty string'), [page]);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).format()).toBe('pages/careers.md:4: front matter "teams[0].roles[0].href" must be a non-empty string');
+  it('turns a layout problem into a content error at the file and line of the page it names, from a packed copy of the pages too', () => {
+    for (const pages of [sitePagesOf([page]), unpackedPages(packedPages([page]))]) {
+      const error = withFrontMatterPosition(new FrontMatterProblem('/careers/', 'teams[0].roles[0].href', 'a non-empty string'), pages);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).format()).toBe('pages/careers.md:4: front matter "teams[0].roles[0].href" must be a non-empty string');
+    }
   });
 
   it('names the route when no page has it, and leaves other errors alone', () => {
-    expect((withFrontMatterPosition(new FrontMatterProblem('/gone/', 'date', 'a date'), [page]) as ContentError).format()).toBe('/gone/: front matter "date" must be a date');
+    const pages = sitePagesOf([page]);
+    expect((withFrontMatterPosition(new FrontMatterProblem('/gone/', 'date', 'a date'), pages) as ContentError).format()).toBe('/gone/: front matter "date" must be a date');
     const other = new Error('boom');
-    expect(withFrontMatterPosition(other, [page])).toBe(other);
+    expect(withFrontMatterPosition(other, pages)).toBe(other);
   });
 });
