@@ -23,49 +23,110 @@ export interface SitePages {
 
 /** The site's pages as this thread holds them. */
 export function sitePagesOf(pages: readonly SourcePage[]): SitePages {
-  const routeByFile = new Map(pages.map((page) => [page.absFile, page.route]));
-  return {
-    routeOfFile: (absFile) => routeByFile.get(absFile),
-    under: (prefix) => pages.filter((page) => page.route.startsWith(prefix) && page.route !== prefix),
-    byRoute: (route) => pages.find((page) => page.route === route),
-  };
+  return pagesReadBy(
+    { count: pages.length, routeAt: (at) => pages[at].route, absFileAt: (at) => pages[at].absFile, entriesAt: (positions) => positions.map((at) => pages[at]) },
+    fileHashesOf(pages),
+  );
 }
 
-/** The pages packed to be sent to another thread: each page's entry serialized, one after another. */
+/**
+ * The pages packed to be sent to another thread: their routes and source files each joined in one string (what a
+ * page's links look up, read without deserializing anything), the rest of each page's entry serialized.
+ */
 export interface PackedPages {
+  routes: JoinedTexts;
+  absFiles: JoinedTexts;
+  /**
+   * Every page's file, front matter and body line, serialized together: only a layout listing pages or a page's
+   * front-matter problem reads them. One serialization a page would cost more (each serializer holds a few kilobytes
+   * of native memory until it is collected) than reading all of them on those rare occasions.
+   */
   records: Uint8Array;
-  /** Where each page's record ends in `records`. */
-  ends: Uint32Array;
-  /** The hash of each page's source file (nameHashIndex.ts), to find a file's page without reading every record. */
+  /** The hash of each page's source file (nameHashIndex.ts), to find a file's page without reading every page's. */
   fileHashes: Uint32Array;
 }
 
-export function packedPages(pages: readonly SourcePage[]): PackedPages {
-  const records = pages.map(({ route, file, absFile, frontMatter, bodyLine }) => v8.serialize({ route, file, absFile, frontMatter, bodyLine } satisfies PageEntry));
-  const ends = new Uint32Array(records.length);
-  let end = 0;
-  records.forEach((record, at) => (ends[at] = end += record.length));
-  return { records: Buffer.concat(records, end), ends, fileHashes: Uint32Array.from(pages, (page) => nameHash(page.absFile)) };
+/** Texts one after another in one string, with where each ends. */
+interface JoinedTexts {
+  text: string;
+  ends: Uint32Array;
 }
 
-/** The pages of a packed copy, each record read when asked for. */
-export function unpackedPages({ records, ends, fileHashes }: PackedPages): SitePages {
-  const byFile = new NameHashIndex(fileHashes);
-  const entry = (at: number): PageEntry => v8.deserialize(records.subarray(at === 0 ? 0 : ends[at - 1], ends[at])) as PageEntry;
-  function* entries(): Generator<PageEntry> {
-    for (let at = 0; at < ends.length; at++) yield entry(at);
+type PackedRecord = Omit<PageEntry, 'route' | 'absFile'>;
+
+export function packedPages(pages: readonly SourcePage[]): PackedPages {
+  return {
+    routes: joined(pages.map((page) => page.route)),
+    absFiles: joined(pages.map((page) => page.absFile)),
+    records: v8.serialize(pages.map(({ file, frontMatter, bodyLine }): PackedRecord => ({ file, frontMatter, bodyLine }))),
+    fileHashes: fileHashesOf(pages),
+  };
+}
+
+/** The pages of a packed copy: a page's route and file cut from the joined strings, the rest read when asked for. */
+export function unpackedPages({ routes, absFiles, records, fileHashes }: PackedPages): SitePages {
+  const routeAt = (at: number) => textAt(routes, at);
+  const absFileAt = (at: number) => textAt(absFiles, at);
+  return pagesReadBy({ count: routes.ends.length, routeAt, absFileAt, entriesAt }, fileHashes);
+
+  function entriesAt(positions: readonly number[]): PageEntry[] {
+    if (positions.length === 0) return [];
+    const all = v8.deserialize(records) as PackedRecord[];
+    return positions.map((at) => ({ route: routeAt(at), absFile: absFileAt(at), ...all[at] }));
   }
+}
+
+function joined(texts: readonly string[]): JoinedTexts {
+  return { text: texts.join(''), ends: endsOf(texts.map((text) => text.length)) };
+}
+
+function endsOf(lengths: readonly number[]): Uint32Array {
+  const ends = new Uint32Array(lengths.length);
+  let end = 0;
+  lengths.forEach((length, at) => (ends[at] = end += length));
+  return ends;
+}
+
+function textAt({ text, ends }: JoinedTexts, at: number): string {
+  return text.slice(at === 0 ? 0 : ends[at - 1], ends[at]);
+}
+
+function fileHashesOf(pages: readonly SourcePage[]): Uint32Array {
+  return Uint32Array.from(pages, (page) => nameHash(page.absFile));
+}
+
+/** A list of pages read a field at a time: the route and the file of one without the rest of its entry. */
+interface PageList {
+  count: number;
+  routeAt(at: number): string;
+  absFileAt(at: number): string;
+  /** The whole entries at these positions, in their order. */
+  entriesAt(positions: readonly number[]): PageEntry[];
+}
+
+/**
+ * The site pages over a list, a file's page found by the hashes of the pages' files: a map of the files would hold an
+ * entry a page (and two strings, when the pages are packed) through the whole render.
+ */
+function pagesReadBy({ count, routeAt, absFileAt, entriesAt }: PageList, fileHashes: Uint32Array): SitePages {
+  const byFile = new NameHashIndex(fileHashes);
+  const positions = function* (): Generator<number> {
+    for (let at = 0; at < count; at++) yield at;
+  };
   return {
     routeOfFile(absFile) {
-      for (const at of byFile.positionsOf(absFile)) {
-        const page = entry(at);
-        if (page.absFile === absFile) return page.route;
-      }
+      for (const at of byFile.positionsOf(absFile)) if (absFileAt(at) === absFile) return routeAt(at);
       return undefined;
     },
-    under: (prefix) => [...entries()].filter((page) => page.route.startsWith(prefix) && page.route !== prefix),
+    under(prefix) {
+      const under = [...positions()].filter((at) => {
+        const route = routeAt(at);
+        return route.startsWith(prefix) && route !== prefix;
+      });
+      return entriesAt(under);
+    },
     byRoute(route) {
-      for (const page of entries()) if (page.route === route) return page;
+      for (const at of positions()) if (routeAt(at) === route) return entriesAt([at])[0];
       return undefined;
     },
   };

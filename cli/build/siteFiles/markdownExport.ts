@@ -18,14 +18,14 @@ export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepar
   return pageMarkdown({ title: page.title, description: page.description, body: source.body, demos });
 }
 
-/** The export of any rendered page: Markdown pages and API pages have one; full-page templates, which are components, none (null). */
-export function markdownExporter(pages: readonly SourcePage[], apiPages: readonly ApiPage[], prepared: Map<string, PreparedDemo>) {
-  const sourceByRoute = new Map(pages.map((p) => [p.route, p]));
-  const apiByRoute = new Map(apiPages.map((p) => [p.route, p]));
-  return (page: RenderedRoute): string | null => {
-    const source = sourceByRoute.get(page.route);
-    if (source) return exportedMarkdown(source, page, prepared);
-    const api = apiByRoute.get(page.route);
-    return api ? pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(api.component) }) : null;
+/**
+ * The export of a rendered page from its source: a Markdown page's or an API page's; a full-page template, which is a
+ * component, has none (its source null).
+ */
+export function markdownExporter(prepared: Map<string, PreparedDemo>) {
+  return (page: RenderedRoute, source: SourcePage | ApiPage | null): string | null => {
+    if (source === null) return null;
+    if ('component' in source) return pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(source.component) });
+    return exportedMarkdown(source, page, prepared);
   };
 }

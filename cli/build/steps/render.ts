@@ -28,7 +28,8 @@ import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts
 import { factsSharer, pageFacts, type PageFacts } from '../pageFacts.ts';
 import { createFactsSpill, createRouteSpill, holdsHtml } from '../spilledPages.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
-import type { SiteModel } from '../../model.ts';
+import type { SiteModel, SourcePage } from '../../model.ts';
+import type { ApiPage } from '../../api/apiPages.ts';
 
 export interface RenderInput {
   site: GeneratedSite;
@@ -63,6 +64,9 @@ export interface RenderedSite {
    */
   cache: { store: CacheStore; pages: RenderCache; written: WrittenFiles | null } | null;
 }
+
+/** What a job renders: a Markdown page or an API page. */
+type JobSource = SourcePage | ApiPage;
 
 /** The local files pages reference (images, downloads), each written once under its hashed URL. */
 function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[]): void {
@@ -121,10 +125,12 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Each page's text file is written (or linked from the previous build) as the page is indexed.
   const emitText: EmitText = (url, bytes, content) => output?.writeNamedByContentOfSize(url.slice(1), bytes, content);
   const searchIndex = createSiteSearchIndex(store, model.root, emitText);
-  const exportMarkdown = markdownExporter(model.pages, apiPages, demos.prepared);
+  const exportMarkdown = markdownExporter(demos.prepared);
+  // The page or API page of a job, by its index among the jobs (renderJobs.ts lists the pages, then the API pages).
+  const sourceOf = (index: number): JobSource => (index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length]);
   const exported: RenderedRoute[] = [];
   const facts = new Map<string, PageFacts>();
-  const exportPage = (page: RenderedRoute) => {
+  const exportPage = (page: RenderedRoute, source: JobSource | null) => {
     const outputPath = `${page.route.slice(1)}index.md`;
     const renderKey = cache?.keyOf(page.route);
     const key = renderKey && digest('markdown-export', renderKey);
@@ -132,7 +138,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     if (previous) {
       output!.link(outputPath, previous.file);
     } else {
-      const markdown = exportMarkdown(page);
+      const markdown = exportMarkdown(page, source);
       if (markdown === null) return;
       output?.write(outputPath, markdown);
     }
@@ -140,13 +146,13 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exported.push(page);
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = (job: Pick<RenderedJob, 'page' | 'sections'>) => {
+  const indexAndExport = (job: Pick<RenderedJob, 'page' | 'sections'>, source: JobSource | null) => {
     const { page } = job;
     // A cached page's sections are read from its render only if the index must look at them.
     searchIndex.add({ route: page.route, title: page.title, productId: page.productId, get sections() { return job.sections; } }, cache?.keyOf(page.route));
-    exportPage(page);
+    exportPage(page, source);
   };
-  const indexInOrder = inSiteOrder(indexAndExport);
+  const indexInOrder = inSiteOrder(({ job, source }: { job: Pick<RenderedJob, 'page' | 'sections'>; source: JobSource }) => indexAndExport(job, source));
   const spillRoute = createRouteSpill();
   const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
@@ -154,19 +160,19 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     // A page known from the cache has its facts read from its summary, whose values the summaries share already.
     if (!known.has(index)) shareFacts(job.facts);
     // A page stored in the cache is held as its summary and cached render give it back: its HTML, links and ids read when asked for.
-    const held = cache && !known.has(index) ? cache.store(index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length], job) : job;
+    const held = cache && !known.has(index) ? cache.store(sourceOf(index), job) : job;
     // A page the cache does not read back on demand is set aside on disk, and its facts with it.
     const setAside = holdsHtml(held.page);
     facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);
     const page = setAside ? spillRoute(held.page) : held.page;
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
-    indexInOrder({ page, get sections() { return job.sections; } }, index);
+    indexInOrder({ job: { page, get sections() { return job.sections; } }, source: sourceOf(index) }, index);
     return page;
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
     facts.set(page.route, pageFacts(page));
-    indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) });
+    indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, null);
   }
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
   searchIndex.finish((url, content) => output && writeSearchFile(output, url, content));
