@@ -2,7 +2,7 @@
 import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
-import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
+import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
