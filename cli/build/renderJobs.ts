@@ -6,7 +6,7 @@ import { siteDemoPages } from '../api/apiPageExtras.ts';
 import type { SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { routePrevNext } from '../render/productNavIndex.ts';
-import { packedPages } from '../render/sitePages.ts';
+import { packedPageParts, type PackedPagesPart } from '../render/sitePages.ts';
 import type { JobInputs, JobResult, RenderedJob, RenderJob } from './renderJob.ts';
 import { renderContextOnDemand, type RenderContextOnDemand } from './renderContextOnDemand.ts';
 import { renderWorkerPool, type RenderWorker, type RenderWorkers } from './renderWorkers.ts';
@@ -58,16 +58,22 @@ class JobQueue {
 type OnResult = (i: number, result: JobResult) => void;
 
 /**
- * The inputs as a render worker is sent them: the pages packed without their bodies (each body comes with its page's
- * job), and the products without their navs (each job comes with its page's neighbours in its nav). A worker copy of
- * every body would hold the whole site's source in each worker for the whole render. What API pages read from all the
- * bodies (the pages that demo each component) is found here and sent instead.
+ * What a render worker is sent before any job: the site's pages packed without their bodies, a part at a time (each
+ * body comes with its page's job), then the rest of its inputs (render workers put the parts back into them).
+ */
+export type WorkerInputsMessage = { pagesPart: PackedPagesPart } | { inputs: JobInputs };
+
+/**
+ * The inputs as a render worker is sent them, its pages apart: the products without their navs (each job comes with
+ * its page's neighbours in its nav). A worker copy of every body would hold the whole site's source in each worker for
+ * the whole render. What API pages read from all the bodies (the pages that demo each component) is found here and
+ * sent instead.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
   const apiDemoPages = inputs.apiPages.length > 0 ? siteDemoPages(inputs.model) : new Map();
   const { model } = inputs;
   const products = model.products.map((product) => ({ ...product, nav: [] }));
-  return { ...inputs, apiDemoPages, packedPages: packedPages(model.pages), model: { ...model, pages: [], products } };
+  return { ...inputs, apiDemoPages, model: { ...model, pages: [], products } };
 }
 
 /** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */
@@ -86,8 +92,9 @@ function jobAsSent(job: RenderJob): RenderJob {
  */
 function sendInputs(workers: readonly RenderWorker[], inputs: JobInputs): void {
   if (workers.length === 0) return;
-  const sent = workerInputs(inputs);
-  for (const { thread } of workers) thread.postMessage({ inputs: sent });
+  const send = (message: WorkerInputsMessage) => workers.forEach(({ thread }) => thread.postMessage(message));
+  for (const pagesPart of packedPageParts(inputs.model.pages)) send({ pagesPart });
+  send({ inputs: workerInputs(inputs) });
 }
 
 /** Renders jobs from the queue in this thread until it is empty; with none to take, it loads no renderer at all. */

@@ -4,21 +4,30 @@ import { parentPort } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
 import type { RenderContext } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
+import type { WorkerInputsMessage } from './renderJobs.ts';
+import type { PackedPagesPart } from '../render/sitePages.ts';
 import { answerDemoTask, isDemoTaskRequest, type DemoTaskRequest } from '../demos/demoThreads.ts';
 
-type Message = { inputs: JobInputs } | { job: RenderJob | null } | DemoTaskRequest;
+type Message = WorkerInputsMessage | { job: RenderJob | null } | DemoTaskRequest;
 
-// The worker is started before the site is loaded: its first message brings the inputs, then come jobs. Messages that
-// arrive while a job renders wait in the iterator's buffer; a null job means the queue is empty. Before the inputs, while
-// the build prepares the demos, it may be sent demo tasks (highlighting a module's sources, rendering it).
+// The worker is started before the site is loaded: its first messages bring the site's pages, a part at a time, and the
+// rest of the inputs; then come jobs. Messages that arrive while a job renders wait in the iterator's buffer; a null job
+// means the queue is empty. Before the inputs, while the build prepares the demos, it may be sent demo tasks
+// (highlighting a module's sources, rendering it).
 let rendering: { inputs: JobInputs; ctx: RenderContext } | null = null;
+const pagesParts: PackedPagesPart[] = [];
 for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterator<[Message]>) {
   if (isDemoTaskRequest(message)) {
     parentPort!.postMessage(await answerDemoTask(message));
     continue;
   }
+  if ('pagesPart' in message) {
+    pagesParts.push(message.pagesPart);
+    continue;
+  }
   if ('inputs' in message) {
-    rendering = { inputs: message.inputs, ctx: createRenderContext(message.inputs) };
+    const inputs = { ...message.inputs, packedPages: pagesParts };
+    rendering = { inputs, ctx: createRenderContext(inputs) };
     continue;
   }
   if (message.job === null) break;

@@ -19,7 +19,7 @@ import { basePrefixer } from '../../templates/shell/basePath.ts';
 import type { SiteRoutes } from '../siteRoutes.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
-import { sitePagesOf, unpackedPages, type PackedPages } from './sitePages.ts';
+import { sitePagesOf, unpackedPages, type PackedPagesPart } from './sitePages.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -38,8 +38,8 @@ export interface RenderInputs {
    * render worker's model has none); absent, they are found from `model`.
    */
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
-  /** The site's pages packed, for a render worker, whose model holds none; absent, they are `model`'s. */
-  packedPages?: PackedPages;
+  /** The site's pages packed in parts, for a render worker, whose model holds none; absent, they are `model`'s. */
+  packedPages?: readonly PackedPagesPart[];
 }
 
 /**

@@ -30,20 +30,28 @@ export function sitePagesOf(pages: readonly SourcePage[]): SitePages {
 }
 
 /**
- * The pages packed to be sent to another thread: their routes and source files each joined in one string (what a
- * page's links look up, read without deserializing anything), the rest of each page's entry serialized.
+ * Pages a packed part holds. Each part is a message of its own, a few dozen kilobytes: a message is one buffer of the
+ * C library's, and one as large as the site (megabytes at 10,000 pages), once freed, raises the size below which the
+ * library keeps freed memory for reuse instead of returning it, which added tens of megabytes to every thread's share
+ * of the build's peak for the rest of the build.
  */
-export interface PackedPages {
+const PAGES_PER_PART = 256;
+
+/**
+ * A part of the pages packed to be sent to another thread: their routes and source files each joined in one string
+ * (what a page's links look up, read without deserializing anything), the rest of their entries serialized together.
+ */
+export interface PackedPagesPart {
   routes: JoinedTexts;
   absFiles: JoinedTexts;
-  /**
-   * Every page's file, front matter and body line, serialized together: only a layout listing pages or a page's
-   * front-matter problem reads them. One serialization a page would cost more (each serializer holds a few kilobytes
-   * of native memory until it is collected) than reading all of them on those rare occasions.
-   */
-  records: Uint8Array;
   /** The hash of each page's source file (nameHashIndex.ts), to find a file's page without reading every page's. */
   fileHashes: Uint32Array;
+  /**
+   * The pages' files, front matter and body lines, serialized together: only a layout listing pages or a page's
+   * front-matter problem reads them. A serialization a page would cost more (each serializer holds a few kilobytes
+   * of native memory until it is collected) than reading the part on those rare occasions.
+   */
+  records: Uint8Array;
 }
 
 /** Texts one after another in one string, with where each ends. */
@@ -54,25 +62,36 @@ interface JoinedTexts {
 
 type PackedRecord = Omit<PageEntry, 'route' | 'absFile'>;
 
-export function packedPages(pages: readonly SourcePage[]): PackedPages {
-  return {
-    routes: joined(pages.map((page) => page.route)),
-    absFiles: joined(pages.map((page) => page.absFile)),
-    records: v8.serialize(pages.map(({ file, frontMatter, bodyLine }): PackedRecord => ({ file, frontMatter, bodyLine }))),
-    fileHashes: fileHashesOf(pages),
-  };
+/** The pages packed, a part at a time. */
+export function* packedPageParts(pages: readonly SourcePage[]): Generator<PackedPagesPart> {
+  for (let start = 0; start < pages.length; start += PAGES_PER_PART) {
+    const part = pages.slice(start, start + PAGES_PER_PART);
+    yield {
+      routes: joined(part.map((page) => page.route)),
+      absFiles: joined(part.map((page) => page.absFile)),
+      fileHashes: fileHashesOf(part),
+      records: v8.serialize(part.map(({ file, frontMatter, bodyLine }): PackedRecord => ({ file, frontMatter, bodyLine }))),
+    };
+  }
 }
 
-/** The pages of a packed copy: a page's route and file cut from the joined strings, the rest read when asked for. */
-export function unpackedPages({ routes, absFiles, records, fileHashes }: PackedPages): SitePages {
-  const routeAt = (at: number) => textAt(routes, at);
-  const absFileAt = (at: number) => textAt(absFiles, at);
-  return pagesReadBy({ count: routes.ends.length, routeAt, absFileAt, entriesAt }, fileHashes);
+/** The pages of a packed copy, its parts in order: a page's route and file cut from the joined strings, the rest read when asked for. */
+export function unpackedPages(parts: readonly PackedPagesPart[]): SitePages {
+  const partOf = (at: number) => parts[Math.floor(at / PAGES_PER_PART)];
+  const routeAt = (at: number) => textAt(partOf(at).routes, at % PAGES_PER_PART);
+  const absFileAt = (at: number) => textAt(partOf(at).absFiles, at % PAGES_PER_PART);
+  const count = parts.reduce((sum, part) => sum + part.fileHashes.length, 0);
+  const fileHashes = new Uint32Array(count);
+  parts.forEach((part, index) => fileHashes.set(part.fileHashes, index * PAGES_PER_PART));
+  return pagesReadBy({ count, routeAt, absFileAt, entriesAt }, fileHashes);
 
   function entriesAt(positions: readonly number[]): PageEntry[] {
-    if (positions.length === 0) return [];
-    const all = v8.deserialize(records) as PackedRecord[];
-    return positions.map((at) => ({ route: routeAt(at), absFile: absFileAt(at), ...all[at] }));
+    const records = new Map<PackedPagesPart, PackedRecord[]>();
+    return positions.map((at) => {
+      const part = partOf(at);
+      if (!records.has(part)) records.set(part, v8.deserialize(part.records) as PackedRecord[]);
+      return { route: routeAt(at), absFile: absFileAt(at), ...records.get(part)![at % PAGES_PER_PART] };
+    });
   }
 }
 

@@ -6,7 +6,7 @@ import { ContentError } from '../../../../cli/errors.ts';
 import type { SourcePage } from '../../../../cli/model.ts';
 import { frontMatterKeyLine, withFrontMatterPosition } from '../../../../cli/render/frontMatterProblems.ts';
 import { FrontMatterProblem } from '../../../../templates/layouts/frontMatterFields.ts';
-import { packedPages, sitePagesOf, unpackedPages } from '../../../../cli/render/sitePages.ts';
+import { packedPageParts, sitePagesOf, unpackedPages } from '../../../../cli/render/sitePages.ts';
 
 const careers = ['---', 'title: Careers', '"faq": []', 'teams:', '  - name: Design', '    roles: []', '---', '', '# Careers', ''].join('\n');
 
@@ -32,7 +32,7 @@ describe('withFrontMatterPosition', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('turns a layout problem into a content error at the file and line of the page it names, from a packed copy of the pages too', () => {
-    for (const pages of [sitePagesOf([page]), unpackedPages(packedPages([page]))]) {
+    for (const pages of [sitePagesOf([page]), unpackedPages([...packedPageParts([page])])]) {
       const error = withFrontMatterPosition(new FrontMatterProblem('/careers/', 'teams[0].roles[0].href', 'a non-empty string'), pages);
       expect(error).toBeInstanceOf(ContentError);
       expect((error as ContentError).format()).toBe('pages/careers.md:4: front matter "teams[0].roles[0].href" must be a non-empty string');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourcePage } from '../../../../cli/model.ts';
-import { packedPages, sitePagesOf, unpackedPages, type SitePages } from '../../../../cli/render/sitePages.ts';
+import { packedPageParts, sitePagesOf, unpackedPages, type SitePages } from '../../../../cli/render/sitePages.ts';
 
 function page(route: string, absFile: string, frontMatter: SourcePage['frontMatter'] = { title: route }): SourcePage {
   return { route, file: absFile.slice('/site/'.length), absFile, frontMatter, body: `# ${route}\n`, bodyLine: 4 };
@@ -16,7 +16,7 @@ const pages = [
 
 const kinds: [string, () => SitePages][] = [
   ['held in this thread', () => sitePagesOf(pages)],
-  ['packed for a render worker', () => unpackedPages(packedPages(pages))],
+  ['packed for a render worker', () => unpackedPages([...packedPageParts(pages)])],
 ];
 
 describe.each(kinds)('the site pages %s', (_, make) => {
@@ -45,7 +45,17 @@ describe.each(kinds)('the site pages %s', (_, make) => {
 
 describe('packed pages', () => {
   it('survive a copy to another thread as plain data', () => {
-    const copy = structuredClone(packedPages(pages));
+    const copy = structuredClone([...packedPageParts(pages)]);
     expect(unpackedPages(copy).routeOfFile('/site/guide.md')).toBe('/guide/');
+  });
+
+  it('are sent in parts of a few hundred pages, read back as one list', () => {
+    const many = Array.from({ length: 600 }, (_, n) => page(`/docs/page-${n}/`, `/site/docs/page-${n}.md`, { title: `Page ${n}`, order: n }));
+    const parts = [...packedPageParts(many)];
+    expect(parts.map((part) => part.fileHashes.length)).toEqual([256, 256, 88]);
+    const site = unpackedPages(structuredClone(parts));
+    for (const n of [0, 255, 256, 511, 512, 599]) expect(site.routeOfFile(`/site/docs/page-${n}.md`)).toBe(`/docs/page-${n}/`);
+    expect(site.byRoute('/docs/page-300/')).toEqual({ route: '/docs/page-300/', file: 'docs/page-300.md', absFile: '/site/docs/page-300.md', frontMatter: { title: 'Page 300', order: 300 }, bodyLine: 4 });
+    expect(site.under('/docs/').map((p) => p.frontMatter.order)).toEqual(many.map((_, n) => n));
   });
 });
