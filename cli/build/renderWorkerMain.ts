@@ -26,7 +26,8 @@ for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterato
     continue;
   }
   if ('inputs' in message) {
-    const inputs = { ...message.inputs, packedPages: pagesParts };
+    // The parts sent before these inputs are theirs (splice: inputs sent again would come with parts of their own).
+    const inputs = { ...message.inputs, packedPages: pagesParts.splice(0) };
     rendering = { inputs, ctx: createRenderContext(inputs) };
     continue;
   }
