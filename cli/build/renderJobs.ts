@@ -64,10 +64,10 @@ type OnResult = (i: number, result: JobResult) => void;
 export type WorkerInputsMessage = { pagesPart: PackedPagesPart } | { inputs: JobInputs };
 
 /**
- * The inputs as a render worker is sent them, its pages apart: the products without their navs (each job comes with
- * its page's neighbours in its nav). A worker copy of every body would hold the whole site's source in each worker for
- * the whole render. What API pages read from all the bodies (the pages that demo each component) is found here and
- * sent instead.
+ * The inputs as a render worker is sent them after its pages: no pages (they come packed, without their bodies: a
+ * worker copy of every body would hold the whole site's source in each worker for the whole render) and the products
+ * without their navs (each job comes with its page's neighbours in its nav). What API pages read from all the bodies
+ * (the pages that demo each component) is found here and sent instead.
  */
 function workerInputs(inputs: JobInputs): JobInputs {
   const apiDemoPages = inputs.apiPages.length > 0 ? siteDemoPages(inputs.model) : new Map();
