@@ -129,23 +129,21 @@ interface PageList {
  */
 function pagesReadBy({ count, routeAt, absFileAt, entriesAt }: PageList, fileHashes: Uint32Array): SitePages {
   const byFile = new NameHashIndex(fileHashes);
-  const positions = function* (): Generator<number> {
-    for (let at = 0; at < count; at++) yield at;
-  };
   return {
     routeOfFile(absFile) {
       for (const at of byFile.positionsOf(absFile)) if (absFileAt(at) === absFile) return routeAt(at);
       return undefined;
     },
     under(prefix) {
-      const under = [...positions()].filter((at) => {
+      const under: number[] = [];
+      for (let at = 0; at < count; at++) {
         const route = routeAt(at);
-        return route.startsWith(prefix) && route !== prefix;
-      });
+        if (route.startsWith(prefix) && route !== prefix) under.push(at);
+      }
       return entriesAt(under);
     },
     byRoute(route) {
-      for (const at of positions()) if (routeAt(at) === route) return entriesAt([at])[0];
+      for (let at = 0; at < count; at++) if (routeAt(at) === route) return entriesAt([at])[0];
       return undefined;
     },
   };

@@ -146,13 +146,13 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exported.push(page);
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = (job: Pick<RenderedJob, 'page' | 'sections'>, source: JobSource | null) => {
+  const indexAndExport = ({ job, source }: { job: Pick<RenderedJob, 'page' | 'sections'>; source: JobSource | null }) => {
     const { page } = job;
     // A cached page's sections are read from its render only if the index must look at them.
     searchIndex.add({ route: page.route, title: page.title, productId: page.productId, get sections() { return job.sections; } }, cache?.keyOf(page.route));
     exportPage(page, source);
   };
-  const indexInOrder = inSiteOrder(({ job, source }: { job: Pick<RenderedJob, 'page' | 'sections'>; source: JobSource }) => indexAndExport(job, source));
+  const indexInOrder = inSiteOrder(indexAndExport);
   const spillRoute = createRouteSpill();
   const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
@@ -172,7 +172,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
     facts.set(page.route, pageFacts(page));
-    indexAndExport({ page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, null);
+    indexAndExport({ job: { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
   }
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
   searchIndex.finish((url, content) => output && writeSearchFile(output, url, content));
