@@ -43,7 +43,10 @@ export function llmsTxt(input: LlmsInput): string {
     const section = page.productName ?? OTHER_SECTION;
     const description = page.description ? `: ${oneLine(page.description)}` : '';
     const item = `- [${linkText(page.title)}](${markdownUrl(input.siteUrl, page.route)})${description}`;
-    sections.set(section, [...(sections.get(section) ?? []), item]);
+    const items = sections.get(section);
+    // Pushed, not copied into a new list: a copy a page made the list of a large site's product quadratic in its pages.
+    if (items) items.push(item);
+    else sections.set(section, [item]);
   }
   // "Other" goes last whatever the page order: it is the catch-all, not a product.
   const other = sections.get(OTHER_SECTION);
