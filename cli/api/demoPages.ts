@@ -47,7 +47,7 @@ export function demoPagesByComponent(pages: readonly SourcePage[]): Map<string, 
   const byComponent = new Map<string, DemoPageLink[]>();
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const keys = new Set<string>();
-    for (const { name } of demoReferences(page.body)) {
+    for (const { name } of demoReferences(page)) {
       for (const source of demoSources(path.resolve(path.dirname(page.absFile), name))) {
         for (const key of importedComponents(source)) keys.add(key);
       }

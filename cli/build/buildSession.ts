@@ -54,7 +54,7 @@ export interface BuildSession {
 }
 
 function demoNames(page: SourcePage): string {
-  return [...demoReferences(page.body)].map((reference) => reference.name).join('\n');
+  return [...demoReferences(page)].map((reference) => reference.name).join('\n');
 }
 
 /**
@@ -87,7 +87,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       const before = state.model.pages[index];
       const pagesDir = state.model.pagesDir ?? path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
       const after = loadPage(absFile, pagesDir, state.root);
-      await demoReferencesReady([after.body]);
+      await demoReferencesReady([after]);
       // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
       const { title, description, layout } = before.frontMatter;
       if (

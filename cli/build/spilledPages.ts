@@ -7,6 +7,7 @@
  * sources are set aside the same way from the moment they are loaded: each is read when its page is rendered and
  * exported, and holding them all would hold the whole site's source until the end of the build.
  */
+import { bodyFactsOfBytes, type BodyFacts, type KnowsBodyFacts } from '../load/bodyFacts.ts';
 import type { SourcePage } from '../model.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import { SpillFile } from '../spillFile.ts';
@@ -55,8 +56,11 @@ class SpilledRoute {
 
 readThroughGetters(SpilledRoute, RECORD_FIELDS, (page) => page.record());
 
-/** A loaded page whose Markdown body is set aside: its fields as loaded, the body read back when asked for. */
-class PageWithSpilledBody implements SourcePage {
+/**
+ * A loaded page whose Markdown body is set aside: its fields as loaded, the body read back when asked for, and what
+ * the build asks of the body without its text (bodyFacts.ts) worked out as it was set aside.
+ */
+class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
   route: string;
   file: string;
   absFile: string;
@@ -65,6 +69,7 @@ class PageWithSpilledBody implements SourcePage {
   readonly #file: SpillFile;
   readonly #at: number;
   readonly #bytes: number;
+  readonly #bodyFacts: BodyFacts;
 
   constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile) {
     this.route = route;
@@ -73,11 +78,18 @@ class PageWithSpilledBody implements SourcePage {
     this.frontMatter = frontMatter;
     this.bodyLine = bodyLine;
     this.#file = spill;
-    ({ at: this.#at, bytes: this.#bytes } = spill.writeText(body));
+    const bytes = Buffer.from(body, 'utf8');
+    this.#bodyFacts = bodyFactsOfBytes(bytes);
+    ({ at: this.#at, bytes: this.#bytes } = spill.writeBytes(bytes));
   }
 
   get body(): string {
     return this.#file.readText(this.#at, this.#bytes);
+  }
+
+  /** A getter, as the body is: a copy by spreading, which has no body, has none of its facts either. */
+  get bodyFacts(): BodyFacts {
+    return this.#bodyFacts;
   }
 }
 

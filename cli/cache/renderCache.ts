@@ -19,6 +19,7 @@ import type { ApiPage } from '../api/apiPages.ts';
 import { pageFacts } from '../build/pageFacts.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
+import { bodyFactsOf } from '../load/bodyFacts.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { RenderInputs } from '../render/renderContext.tsx';
@@ -140,8 +141,9 @@ export function createRenderCache(
     digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
   const keyOf = (page: SourcePage | ApiPage) => {
     if (isApiPage(page)) return apiKeyOf(page);
-    const demos = [...demoReferences(page.body)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
-    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), page.body, ...demos);
+    const demos = [...demoReferences(page)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
+    // The body by its digest: a page whose body is set aside is not read back to be keyed.
+    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), bodyFactsOf(page).digest, ...demos);
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
   let storedBytes = 0;

@@ -58,7 +58,7 @@ export function collectDemos(pages: SourcePage[]): Map<string, PageDemo> {
   const demos = new Map<string, PageDemo>();
   const errors: ContentError[] = [];
   for (const page of pages) {
-    for (const { name, offset } of demoReferences(page.body)) {
+    for (const { name, offset } of demoReferences(page)) {
       const absPath = path.join(path.dirname(page.absFile), name);
       if (demos.has(absPath)) continue;
       const demo = resolveDemo(page, name, absPath);

@@ -4,6 +4,9 @@
  * (demoReferenceParser.ts), loaded on demand: the pipeline takes a third of a second to load, and a build whose pages'
  * references are all remembered from an earlier one (demoReferenceMemo.ts) never needs it.
  */
+import { bodyFactsOf } from '../load/bodyFacts.ts';
+import type { SourcePage } from '../model.ts';
+
 export interface DemoReference {
   /** The file or folder named, relative to the page. */
   name: string;
@@ -12,21 +15,19 @@ export interface DemoReference {
 }
 
 /**
- * The references of bodies already parsed in this thread, by body: a build asks for a page's demos several times
- * (to prepare them, to key the page's render, to list the pages demoing a component), and each ask was a parse.
- * Cleared when it holds more bodies than a large site has pages, so a long watch session does not keep every version.
+ * The references of bodies already parsed in this thread, by the digest of the body (bodyFacts.ts): a build asks for a
+ * page's demos several times (to prepare them, to key the page's render, to list the pages demoing a component), and
+ * each ask was a parse; by digest, so that a page whose body is set aside is not read back to be looked up. Cleared
+ * when it holds more bodies than a large site has pages, so a long watch session does not keep every version.
  */
 const known = new Map<string, readonly DemoReference[]>();
 const MAX_KNOWN = 20_000;
 
-/** Records the references of `body` found by an earlier parse (demoReferenceMemo.ts), so it is not parsed again. */
-export function rememberDemoReferences(body: string, references: readonly DemoReference[]): void {
+/** Records the references of the body of digest `bodyDigest` found by an earlier parse (demoReferenceMemo.ts), so it is not parsed again. */
+export function rememberDemoReferences(bodyDigest: string, references: readonly DemoReference[]): void {
   if (known.size >= MAX_KNOWN) known.clear();
-  known.set(body, references);
+  known.set(bodyDigest, references);
 }
-
-/** Every reference holds the JSON key "demo": a body without it, as most are, needs no parse. */
-export const mayReferenceDemos = (body: string) => body.includes('"demo"');
 
 let parseDemoReferences: ((body: string) => DemoReference[]) | null = null;
 
@@ -35,26 +36,27 @@ export async function loadDemoReferenceParser(): Promise<void> {
   parseDemoReferences ??= (await import('./demoReferenceParser.ts')).parseDemoReferences;
 }
 
-/** Makes demoReferences answer for each of `bodies`: loads the parser unless every one is remembered or names no demo. */
-export async function demoReferencesReady(bodies: Iterable<string>): Promise<void> {
+/** Makes demoReferences answer for each of `pages`: loads the parser unless every one's body is remembered or names no demo. */
+export async function demoReferencesReady(pages: Iterable<Pick<SourcePage, 'body'>>): Promise<void> {
   if (parseDemoReferences) return;
-  for (const body of bodies) {
-    if (mayReferenceDemos(body) && !known.has(body)) return loadDemoReferenceParser();
+  for (const page of pages) {
+    const { digest, mayReferenceDemos } = bodyFactsOf(page);
+    if (mayReferenceDemos && !known.has(digest)) return loadDemoReferenceParser();
   }
 }
 
 /**
- * The demos `body` references, in document order, each as often as it is referenced. A body not remembered needs the
- * parser loaded first (demoReferencesReady), as the steps that ask do.
+ * The demos `page`'s body references, in document order, each as often as it is referenced; the body is read only to
+ * be parsed. A body not remembered needs the parser loaded first (demoReferencesReady), as the steps that ask do.
  */
-export function demoReferences(body: string): readonly DemoReference[] {
-  if (!mayReferenceDemos(body)) return [];
-  let references = known.get(body);
+export function demoReferences(page: Pick<SourcePage, 'body'>): readonly DemoReference[] {
+  const { digest, mayReferenceDemos } = bodyFactsOf(page);
+  if (!mayReferenceDemos) return [];
+  let references = known.get(digest);
   if (!references) {
     if (!parseDemoReferences) throw new Error('demoReferences: a body not remembered was asked for before the parser was loaded (await demoReferencesReady)');
-    references = parseDemoReferences(body);
-    rememberDemoReferences(body, references);
+    references = parseDemoReferences(page.body);
+    rememberDemoReferences(digest, references);
   }
   return references;
 }
-

@@ -11,7 +11,7 @@ import { pageMarkdown, type DemoSources } from './pageMarkdown.ts';
 /** The Markdown export of a page, its demos' sources inlined. */
 export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepared: Map<string, PreparedDemo>): string {
   const demos = new Map<string, DemoSources[]>();
-  for (const { name } of demoReferences(source.body)) {
+  for (const { name } of demoReferences(source)) {
     const demo = prepared.get(path.join(path.dirname(source.absFile), name));
     if (demo) demos.set(name, demo.variants);
   }

@@ -24,7 +24,6 @@ import { bundleRuntime, type RuntimeBundle } from '../bundleRuntime.ts';
 import { collectingErrors } from '../collectingErrors.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
 import type { DemoThreads } from '../../demos/demoThreads.ts';
-import type { SourcePage } from '../../model.ts';
 import type { GeneratedSite } from './generate.ts';
 
 export interface PreparedDemos {
@@ -77,19 +76,11 @@ async function stylesheetsOf(demos: DemoRef[], root: string): Promise<(readonly 
 /** The demo renderer (React, MUI), loaded only when a demo or template must be rendered, not when the cache holds every one. */
 const demoRenderer = () => import('../../demos/prepareDemo.tsx');
 
-/**
- * Each page's body in turn: a large site's bodies are set aside on disk and read back when asked for, and read into
- * one array they were all held at once (tens of megabytes on a 10,000-page site, all of it garbage a moment later).
- */
-function* bodiesOf(pages: readonly SourcePage[]): Generator<string> {
-  for (const page of pages) yield page.body;
-}
-
 export async function prepareDemos({ model, templates, renderWorkers }: PrepareDemosInput): Promise<PreparedDemos> {
   const store = openBuildCache(model.root);
   const references = store && openDemoReferenceMemo(store, model.pages);
   // The steps from here on ask for pages' demos: the ones the memo lacks are parsed.
-  await demoReferencesReady(bodiesOf(model.pages));
+  await demoReferencesReady(model.pages);
   const demos = collectDemos(model.pages);
   references?.save(model.pages);
   const demosList = [...demos.values()];

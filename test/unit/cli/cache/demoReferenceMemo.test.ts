@@ -22,7 +22,7 @@ function store(): CacheStore {
 
 const page = (route: string, body: string): SourcePage => ({ route, file: `pages${route}index.md`, absFile: `/site/pages${route}index.md`, frontMatter: { title: route }, body, bodyLine: 1 });
 const memoKey = () => digest('demo-references', docsgenFingerprint());
-const names = (body: string) => demoReferences(body).map((reference) => reference.name);
+const names = (body: string) => demoReferences({ body }).map((reference) => reference.name);
 
 describe('demo reference memo', () => {
   // First: the parser is loaded once per module instance, and no test before this one may have loaded it.
@@ -32,11 +32,11 @@ describe('demo reference memo', () => {
     writeValue(cache, memoKey(), [[digest(remembered), [{ name: 'FromMemo.tsx', offset: 0 }]]]);
     const edited = 'Edited.\n\n{{"demo": "Fresh.tsx"}}\n';
     openDemoReferenceMemo(cache, [page('/a/', remembered), page('/b/', edited)]);
-    await demoReferencesReady([remembered, 'No demo here.\n']);
+    await demoReferencesReady([{ body: remembered }, { body: 'No demo here.\n' }]);
     expect(names(remembered)).toEqual(['FromMemo.tsx']);
     expect(names('No demo here.\n')).toEqual([]);
     expect(() => names(edited)).toThrow(/before the parser was loaded/);
-    await demoReferencesReady([remembered, edited]);
+    await demoReferencesReady([{ body: remembered }, { body: edited }]);
     expect(names(edited)).toEqual(['Fresh.tsx']);
   });
 
@@ -44,7 +44,7 @@ describe('demo reference memo', () => {
     const cache = store();
     const pages = [page('/a/', 'Intro.\n\n{{"demo": "Stored.tsx"}}\n'), page('/b/', 'No demos here.\n')];
     const memo = openDemoReferenceMemo(cache, pages);
-    await demoReferencesReady(pages.map((p) => p.body));
+    await demoReferencesReady(pages);
     memo.save(pages);
     const entryFile = () => fs.readdirSync(cache.dir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())!;
     const stored = readValue<[string, { name: string }[]][]>(cache, memoKey());
@@ -62,7 +62,7 @@ describe('demo reference memo', () => {
     const edited = 'Edited.\n\n{{"demo": "Fresh.tsx"}}\n';
     const pages = [page('/a/', remembered), page('/b/', edited)];
     const memo = openDemoReferenceMemo(cache, pages);
-    await demoReferencesReady(pages.map((p) => p.body));
+    await demoReferencesReady(pages);
     expect(names(remembered)).toEqual(['FromMemo.tsx']);
     expect(names(edited)).toEqual(['Fresh.tsx']);
     memo.save(pages);

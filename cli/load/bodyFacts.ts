@@ -1,0 +1,33 @@
+/**
+ * What the build asks of a page's Markdown body besides its text: its digest (in the page's render key, and the key
+ * of its demo references in their memo) and whether it may reference a demo at all. A page whose body is set aside on
+ * disk (spilledPages.ts) has them worked out once, from the bytes it sets aside: asked of the body, each question read
+ * every page's body back again, five times a page in a build with nothing changed, which then read no body at all.
+ */
+import { digest } from '../cache/digest.ts';
+import type { SourcePage } from '../model.ts';
+
+export interface BodyFacts {
+  /** The digest (digest.ts) of the body, as `digest(body)` gives it. */
+  readonly digest: string;
+  /** False when the body cannot reference a demo: every reference holds the JSON key "demo", and most bodies need no parse. */
+  readonly mayReferenceDemos: boolean;
+}
+
+/** A page that knows its body's facts without reading its body. */
+export interface KnowsBodyFacts {
+  readonly bodyFacts: BodyFacts;
+}
+
+const DEMO_KEY = '"demo"';
+
+/** The facts of a body given as its UTF-8 bytes. */
+export function bodyFactsOfBytes(bytes: Buffer): BodyFacts {
+  return { digest: digest(bytes), mayReferenceDemos: bytes.includes(DEMO_KEY) };
+}
+
+/** The facts of `page`'s body: those it knows, or else worked out from its body. */
+export function bodyFactsOf(page: Pick<SourcePage, 'body'>): BodyFacts {
+  if ('bodyFacts' in page) return (page as KnowsBodyFacts).bodyFacts;
+  return { digest: digest(page.body), mayReferenceDemos: page.body.includes(DEMO_KEY) };
+}
