@@ -33,21 +33,25 @@ function sha256(...pieces: (string | Uint8Array)[]): Buffer {
  * written (a head may describe the parts). Gives the bytes written.
  */
 export function writeEntryInParts(fd: number, key: string, parts: Iterable<Uint8Array>, head: () => Uint8Array): number {
-  const rows: Buffer[] = [];
+  // The table's rows in one buffer, doubled as it fills: a large site's entries have a part a page, and a buffer a
+  // row held ten thousand small buffers until the last part was written.
+  let rows = Buffer.allocUnsafe(TABLE_ROW_BYTES * 64);
+  let partCount = 0;
   let size = 0;
   for (const part of parts) {
     writeFully(fd, part);
-    const row = Buffer.alloc(TABLE_ROW_BYTES);
-    row.writeUInt32BE(part.length, 0);
-    sha256(part).copy(row, 4);
-    rows.push(row);
+    const row = partCount * TABLE_ROW_BYTES;
+    if (row + TABLE_ROW_BYTES > rows.length) rows = Buffer.concat([rows], rows.length * 2);
+    rows.writeUInt32BE(part.length, row);
+    sha256(part).copy(rows, row + 4);
+    partCount += 1;
     size += part.length;
   }
   const headBytes = head();
-  const table = Buffer.concat(rows);
+  const table = rows.subarray(0, partCount * TABLE_ROW_BYTES);
   const footer = Buffer.alloc(FOOTER_BYTES);
   MAGIC.copy(footer, 0);
-  footer.writeUInt32BE(rows.length, MAGIC.length);
+  footer.writeUInt32BE(partCount, MAGIC.length);
   footer.writeUInt32BE(headBytes.length, MAGIC.length + 4);
   sha256(key, headBytes, table).copy(footer, MAGIC.length + 8);
   writeFully(fd, headBytes);
@@ -110,6 +114,12 @@ export class EntryInParts {
 
   get partCount(): number {
     return this.#table.length / TABLE_ROW_BYTES;
+  }
+
+  /** The length in bytes of the part at `index`, as the table gives it (the part unread). */
+  partBytes(index: number): number {
+    if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
+    return this.#table.readUInt32BE(index * TABLE_ROW_BYTES);
   }
 
   /** The part at `index`, or null when it does not match its digest (the file was changed since it was written). */

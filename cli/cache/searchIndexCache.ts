@@ -5,7 +5,7 @@
  * instead of tokenizing the page again. The index files (shard heads and term chunks) are packed anew from the parts
  * when any page changed, which gives the same files as indexing every page; when none did, they are the last build's.
  * Parts and files are one entry, by the site's location, read a part at a time (entryInParts.ts): a build with no
- * page changed reads the index files alone, and one with a page changed reads each part once, adds it to the index and
+ * page changed reads the index files alone, and only those the previous build's output lacks, and one with a page changed reads each part once, adds it to the index and
  * writes it to the entry that replaces this one, so neither holds every page's part at once.
  *
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
@@ -97,7 +97,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
       finish(emitFile) {
         const builder = createSearchIndexBuilder();
         for (const indexed of parts) builder.add(indexed);
-        for (const file of builder.files()) emitFile(...file);
+        for (const [url, content] of builder.files()) emitFile(url, content.length, () => content);
       },
     };
   }
@@ -153,7 +153,10 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     },
     finish(emitFile) {
       // The same parts in the same order make the same files.
-      if (!changed && head && sameRoutesInOrder(head.pages, next) && emitStoredFiles(entry!, head, emitFile)) return;
+      if (!changed && head && sameRoutesInOrder(head.pages, next)) {
+        emitStoredFiles(store, entryKey, entry!, head, emitFile);
+        return;
+      }
       // Each page's part is read (or made) once and added to the index, then each file made; every part and file is
       // written to the new entry as it comes.
       const builder = createSearchIndexBuilder();
@@ -166,7 +169,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
           yield bytes;
         }
         for (const [url, content] of builder.files()) {
-          emitFile(url, content);
+          emitFile(url, content.length, () => content);
           fileUrls.push(url);
           yield content;
         }
@@ -187,13 +190,18 @@ function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null
 }
 
 /**
- * Hands the index files of a stored index to `emitFile`, a file at a time; false, before any is handed, when one of
- * them is not as written.
+ * Hands the index files of a stored index to `emitFile`, a file at a time, each read only if its content is asked
+ * for (the previous build's file of the same name is linked instead). One not as written stops the build, which
+ * starts again without the entry: files before it were handed on already.
  */
-function emitStoredFiles(entry: EntryInParts, head: StoredIndexHead, emitFile: EmitFile): boolean {
+function emitStoredFiles(store: CacheStore, entryKey: string, entry: EntryInParts, head: StoredIndexHead, emitFile: EmitFile): void {
   const first = head.pages.length;
-  // A part read once is as read (entryInParts.ts): checked first, each is read again only to be handed on.
-  if (!head.files.every((_, at) => entry.part(first + at) !== null)) return false;
-  head.files.forEach((url, at) => emitFile(url, entry.part(first + at)!));
-  return true;
+  head.files.forEach((url, at) =>
+    emitFile(url, entry.partBytes(first + at), () => {
+      const content = entry.part(first + at);
+      if (content) return content;
+      store.remove(entryKey);
+      throw new CacheEntryLost(`the search index file ${url}`);
+    }),
+  );
 }

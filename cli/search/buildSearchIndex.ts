@@ -161,8 +161,12 @@ class ShardBuilder {
  */
 export type EmitText = (url: string, bytes: number, content: () => string) => void;
 
-/** Receives an index file but a page text, which it must not hold on to for long: the next is made once it returns. */
-export type EmitFile = (...file: IndexFile) => void;
+/**
+ * Receives an index file but a page text: its URL path, its size in bytes, and its content (on demand, as a page
+ * text's: a build with no page changed reads it from the cache only when the previous build's file is not there to
+ * link), which it must not hold on to for long: the next is made once it returns.
+ */
+export type EmitFile = (url: string, bytes: number, content: () => Uint8Array) => void;
 
 export interface SearchIndexBuilder {
   /** Adds the next page's part of the index (see indexedPage.ts). */

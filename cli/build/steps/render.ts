@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
-import { SEARCH_MANIFEST_URL, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
+import { SEARCH_MANIFEST_URL, type EmitFile, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
 import { extractSections } from '../../search/extractSections.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
@@ -81,12 +81,14 @@ function writePageAssets(output: StagingFolder, pages: readonly RenderedRoute[])
 /**
  * Writes one of the search index's files but the page texts, at once: they come one at a time, and a large site's
  * would otherwise all wait in the write queue together. Those named by their content (all but the manifest) are
- * linked from the previous build when it has them.
+ * linked from the previous build when it has them, their content never made or read.
  */
-function writeSearchFile(output: StagingFolder, url: string, content: Uint8Array): void {
-  if (url === SEARCH_MANIFEST_URL) output.writeNow(url.slice(1), content);
-  else output.writeNamedByContent(url.slice(1), content, { now: true });
-}
+const writeSearchFile =
+  (output: StagingFolder): EmitFile =>
+  (url, bytes, content) => {
+    if (url === SEARCH_MANIFEST_URL) output.writeNow(url.slice(1), content());
+    else output.writeNamedByContentOfSize(url.slice(1), bytes, content, { now: true });
+  };
 
 /** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
 function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
@@ -175,7 +177,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     indexAndExport({ job: { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
   }
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
-  searchIndex.finish((url, content) => output && writeSearchFile(output, url, content));
+  searchIndex.finish(output ? writeSearchFile(output) : () => {});
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);

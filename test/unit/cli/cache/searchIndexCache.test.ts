@@ -23,8 +23,16 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Indexes `docs` with the cache, each page under the render key `renderKeys` gives it; every file, page texts included. */
-function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) => string | undefined = () => undefined, cache: CacheStore | null = store) {
+/**
+ * Indexes `docs` with the cache, each page under the render key `renderKeys` gives it; every file, page texts
+ * included, the index files' contents asked for unless `linked` says the previous build's file is linked instead.
+ */
+function cachedBuild(
+  docs: readonly SearchDoc[],
+  renderKeys: (doc: SearchDoc) => string | undefined = () => undefined,
+  cache: CacheStore | null = store,
+  linked: (url: string) => boolean = () => false,
+) {
   const texts = new Map<string, string>();
   const index = createSiteSearchIndex(cache, '/site', (url, bytes, content) => {
     const text = content();
@@ -33,11 +41,14 @@ function cachedBuild(docs: readonly SearchDoc[], renderKeys: (doc: SearchDoc) =>
   });
   for (const doc of docs) index.add(doc, renderKeys(doc));
   const files = new Map<string, string>();
-  index.finish((url, content) => {
+  index.finish((url, bytes, content) => {
     expect(files.has(url), `${url} handed on once`).toBe(false);
-    files.set(url, content.toString('utf8'));
+    if (linked(url)) return void files.set(url, 'linked');
+    const made = content();
+    expect(made.length).toBe(bytes);
+    files.set(url, Buffer.from(made).toString('utf8'));
   });
-  return { files: new Map([...texts, ...files]), use: index.use, stored: index.stored };
+  return { files: new Map([...texts, ...files]), indexFiles: [...files.keys()], use: index.use, stored: index.stored };
 }
 
 /** The files of a cold build of `docs`, sorted by name, to compare with a cached build's. */
@@ -112,6 +123,34 @@ describe('createSiteSearchIndex, a page\'s part changed on disk', () => {
     const again = cachedBuild(smallSite);
     expect(again.use).toEqual({ reused: smallSite.length, indexed: 0 });
     expect(sorted(again.files)).toEqual(sorted(first.files));
+  });
+
+  /** Garbles the first byte of the stored content of the index file at `url` (in a cold build's `files`). */
+  const garbleFile = (files: Map<string, string>, url: string) => {
+    const file = path.join(dir, searchIndexEntryKey('/site').slice(0, 2), searchIndexEntryKey('/site'));
+    const bytes = fs.readFileSync(file);
+    const at = bytes.indexOf(Buffer.from(files.get(url)!));
+    expect(at).toBeGreaterThanOrEqual(0);
+    bytes[at] ^= 0xff;
+    fs.writeFileSync(file, bytes);
+  };
+
+  it('reads no index file when no page changed and the previous build has it to link', () => {
+    const first = cachedBuild(smallSite);
+    const url = first.indexFiles[0];
+    garbleFile(first.files, url);
+    const again = cachedBuild(smallSite, undefined, store, (name) => name === url);
+    expect(again.files.get(url)).toBe('linked');
+    expect(sorted(again.files).filter(([name]) => name !== url)).toEqual(sorted(first.files).filter(([name]) => name !== url));
+  });
+
+  it('stops the build, and drops the entry, when an index file it must write is not as written', () => {
+    const first = cachedBuild(smallSite);
+    garbleFile(first.files, first.indexFiles[0]);
+    expect(() => cachedBuild(smallSite)).toThrow(CacheEntryLost);
+    const retried = cachedBuild(smallSite);
+    expect(retried.use).toEqual({ reused: 0, indexed: smallSite.length });
+    expect(sorted(retried.files)).toEqual(sorted(first.files));
   });
 
   it('stops the build, and drops the entry, when it reads a part that is not as written', () => {
