@@ -7,7 +7,7 @@
  * sources are set aside the same way from the moment they are loaded: each is read when its page is rendered and
  * exported, and holding them all would hold the whole site's source until the end of the build.
  */
-import { bodyFactsOfBytes, type BodyFacts, type KnowsBodyFacts } from '../load/bodyFacts.ts';
+import { bodyFactsOfText, type BodyFacts, type KnowsBodyFacts } from '../load/bodyFacts.ts';
 import type { SourcePage } from '../model.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import { SpillFile } from '../spillFile.ts';
@@ -78,9 +78,8 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
     this.frontMatter = frontMatter;
     this.bodyLine = bodyLine;
     this.#file = spill;
-    const bytes = Buffer.from(body, 'utf8');
-    this.#bodyFacts = bodyFactsOfBytes(bytes);
-    ({ at: this.#at, bytes: this.#bytes } = spill.writeBytes(bytes));
+    this.#bodyFacts = bodyFactsOfText(body);
+    ({ at: this.#at, bytes: this.#bytes } = spill.writeText(body));
   }
 
   get body(): string {

@@ -7,8 +7,9 @@ export type DigestPart = string | Uint8Array;
 export function digest(...parts: DigestPart[]): string {
   const hash = createHash('sha256');
   for (const part of parts) {
-    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-    hash.update(`${bytes.length}:`).update(bytes);
+    // A string is hashed as its UTF-8 bytes without being copied into a buffer first (a page's body, a render's key parts).
+    if (typeof part === 'string') hash.update(`${Buffer.byteLength(part, 'utf8')}:`).update(part, 'utf8');
+    else hash.update(`${part.length}:`).update(part);
   }
   return hash.digest('hex');
 }

@@ -1,7 +1,7 @@
 /**
  * What the build asks of a page's Markdown body besides its text: its digest (in the page's render key, and the key
  * of its demo references in their memo) and whether it may reference a demo at all. A page whose body is set aside on
- * disk (spilledPages.ts) has them worked out once, from the bytes it sets aside: asked of the body, each question read
+ * disk (spilledPages.ts) has them worked out once, as it is set aside: asked of the body, each question read
  * every page's body back again, five times a page in a build with nothing changed, which then read no body at all.
  */
 import { digest } from '../cache/digest.ts';
@@ -21,13 +21,12 @@ export interface KnowsBodyFacts {
 
 const DEMO_KEY = '"demo"';
 
-/** The facts of a body given as its UTF-8 bytes. */
-export function bodyFactsOfBytes(bytes: Buffer): BodyFacts {
-  return { digest: digest(bytes), mayReferenceDemos: bytes.includes(DEMO_KEY) };
+/** The facts of `body`, worked out from its text. */
+export function bodyFactsOfText(body: string): BodyFacts {
+  return { digest: digest(body), mayReferenceDemos: body.includes(DEMO_KEY) };
 }
 
 /** The facts of `page`'s body: those it knows, or else worked out from its body. */
 export function bodyFactsOf(page: Pick<SourcePage, 'body'>): BodyFacts {
-  if ('bodyFacts' in page) return (page as KnowsBodyFacts).bodyFacts;
-  return { digest: digest(page.body), mayReferenceDemos: page.body.includes(DEMO_KEY) };
+  return 'bodyFacts' in page ? (page as KnowsBodyFacts).bodyFacts : bodyFactsOfText(page.body);
 }
