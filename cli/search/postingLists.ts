@@ -50,6 +50,18 @@ class Blocks<T extends Uint8Array | Uint32Array> {
 
 const uint32Blocks = () => new Blocks((size) => new Uint32Array(size));
 
+const COMMA = 0x2c;
+const DOT = 0x2e;
+const DIGITS = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz', 'latin1');
+
+/** Writes `value` in base 36 (lowercase digits, as `Number#toString(36)`) into `bytes` at `at`; gives where it ends. */
+function writeBase36(bytes: Uint8Array, at: number, value: number): number {
+  let digits = 1;
+  for (let rest = value; rest >= 36; rest = Math.floor(rest / 36)) digits += 1;
+  for (let i = at + digits - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 36)) bytes[i] = DIGITS[rest % 36];
+  return at + digits;
+}
+
 export class PostingLists {
   /** Per list: its first chunk (NONE while nothing is written), where its next byte goes, and the last document written. */
   private readonly firstChunk = uint32Blocks();
@@ -61,6 +73,8 @@ export class PostingLists {
   /** The chunks' bytes, and per chunk the list's next chunk. */
   private readonly bytes = new Blocks((size) => new Uint8Array(size));
   private readonly nextChunk = uint32Blocks();
+  /** Where `packed` writes a list's text, reused from list to list. */
+  private packedText = Buffer.allocUnsafe(4096);
 
   /** A new, empty list; returns its id. */
   create(): number {
@@ -87,15 +101,17 @@ export class PostingLists {
     this.lastCount.set(list, count);
   }
 
-  /** The pairs of `list` as document, occurrences, document, occurrences…; undefined when it has none. */
-  pairs(list: number): number[] | undefined {
+  /**
+   * Hands each pair of `list` to `visit` in order, its document as the distance from the previous pair's (from 0 for
+   * the first), as written; false when the list has none.
+   */
+  private forEachPair(list: number, visit: (documentDelta: number, occurrences: number) => void): boolean {
     const last = this.lastDocument.get(list);
-    if (last === NONE) return undefined;
-    const pairs: number[] = [];
+    if (last === NONE) return false;
     const end = this.end.get(list);
     let chunk = this.firstChunk.get(list);
     let at = chunk === NONE ? end : chunk * CHUNK_BYTES;
-    let document = 0;
+    let delta = -1;
     let value = 0;
     let shift = 0;
     while (at !== end) {
@@ -111,17 +127,49 @@ export class PostingLists {
         shift += 7;
         continue;
       }
-      if (pairs.length % 2 === 0) {
-        document += value;
-        pairs.push(document);
+      if (delta < 0) {
+        delta = value;
       } else {
-        pairs.push(value);
+        visit(delta, value);
+        delta = -1;
       }
       value = 0;
       shift = 0;
     }
-    pairs.push(last, this.lastCount.get(list));
-    return pairs;
+    visit(last - this.writtenDocument.get(list), this.lastCount.get(list));
+    return true;
+  }
+
+  /** The pairs of `list` as document, occurrences, document, occurrences…; undefined when it has none. */
+  pairs(list: number): number[] | undefined {
+    const pairs: number[] = [];
+    let document = 0;
+    const listed = this.forEachPair(list, (delta, occurrences) => {
+      document += delta;
+      pairs.push(document, occurrences);
+    });
+    return listed ? pairs : undefined;
+  }
+
+  /**
+   * The pairs of `list` packed as the search index writes them (`packPairs`, indexCodec.ts): `,`-separated base-36
+   * document distances, each with `.` and its occurrences when above one; empty when it has none. Written as ASCII
+   * into one buffer: a common word's list on a large site has a hundred thousand pairs, and as an array of numbers and
+   * a string grown a pair at a time it made hundreds of megabytes of garbage as the index was packed.
+   */
+  packed(list: number): string {
+    let length = 0;
+    const listed = this.forEachPair(list, (delta, occurrences) => {
+      // A pair takes at most 1 + 7 + 1 + 7 characters (seven base-36 digits hold 2^32).
+      if (length + 16 > this.packedText.length) this.packedText = Buffer.concat([this.packedText.subarray(0, length)], this.packedText.length * 2);
+      if (length > 0) this.packedText[length++] = COMMA;
+      length = writeBase36(this.packedText, length, delta);
+      if (occurrences > 1) {
+        this.packedText[length++] = DOT;
+        length = writeBase36(this.packedText, length, occurrences);
+      }
+    });
+    return listed ? this.packedText.toString('latin1', 0, length) : '';
   }
 
   /** Appends `value` to `list`'s bytes, seven bits a byte, the low bits first; the high bit marks a byte that is not the last. */

@@ -142,7 +142,11 @@ export class TermIndex {
 
   /** The index packed into chunks of about `chunkChars` characters, in term order, made one at a time. */
   packedChunks(chunkChars: number): Generator<IndexChunk> {
-    return packedChunks([...this.terms.keys()], (term) => this.postingsOf(term), FIELD_COUNT, chunkChars);
+    const packedPostingsOf = (term: string) => {
+      const first = this.terms.get(term)!;
+      return SEARCH_FIELDS.map((_, fieldId) => this.lists.packed(first + fieldId));
+    };
+    return packedChunks([...this.terms.keys()], packedPostingsOf, chunkChars);
   }
 
   /** The index packed into chunks of about `chunkChars` characters, all at once. */

@@ -103,26 +103,26 @@ export function packPostings(
   fieldCount: number,
   chunkChars: number,
 ): IndexChunk[] {
-  return [...packedChunks(terms, postingsOf, fieldCount, chunkChars)];
+  const packedPostingsOf = (term: string) => {
+    const byField = postingsOf(term);
+    return Array.from({ length: fieldCount }, (_, fieldId) => packPairs(byField[fieldId]));
+  };
+  return [...packedChunks(terms, packedPostingsOf, chunkChars)];
 }
 
-/** As {@link packPostings}, a chunk at a time: a large site's index need not be held packed whole either. */
-export function* packedChunks(
-  terms: string[],
-  postingsOf: (term: string) => ReadonlyArray<readonly number[] | undefined>,
-  fieldCount: number,
-  chunkChars: number,
-): Generator<IndexChunk> {
+/**
+ * As {@link packPostings}, a chunk at a time: a large site's index need not be held packed whole either.
+ * `packedPostingsOf` gives a term's postings already packed, per field id as {@link packPairs} packs them: the
+ * build's index packs them straight from its own store, without the pairs as arrays of numbers.
+ */
+export function* packedChunks(terms: string[], packedPostingsOf: (term: string) => readonly string[], chunkChars: number): Generator<IndexChunk> {
   terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   let chunkTerms: string[] = [];
   let postings: string[] = [];
   let size = 0;
-  const fields: string[] = [];
   for (const term of terms) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
-    const byField = postingsOf(term);
-    for (let fieldId = 0; fieldId < fieldCount; fieldId++) fields[fieldId] = packPairs(byField[fieldId]);
-    const packed = fields.join(';');
+    const packed = packedPostingsOf(term).join(';');
     chunkTerms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;
@@ -137,7 +137,7 @@ export function* packedChunks(
 }
 
 /** A field's pairs as `,`-separated base-36 id deltas, each with `.` and the count when above 1. */
-function packPairs(pairs: readonly number[] | undefined): string {
+export function packPairs(pairs: readonly number[] | undefined): string {
   if (!pairs) return '';
   let packed = '';
   let previous = 0;

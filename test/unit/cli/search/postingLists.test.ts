@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostingLists } from '../../../../cli/search/postingLists.ts';
+import { packPairs } from '../../../../runtime/islands/search/indexCodec.ts';
 
 describe('PostingLists', () => {
   it('keeps each list’s pairs in order, adding to the last pair when it is the same document’s', () => {
@@ -38,5 +39,21 @@ describe('PostingLists', () => {
     }
     expect(lists.pairs(a)).toEqual(documents.flatMap((document, i) => [document, 1 + i * 1000]));
     expect(lists.pairs(b)).toEqual(documents.flatMap((document, i) => [document, 2 ** 31 + i]));
+  });
+
+  it('packs each list as the index codec packs its pairs, long lists and large numbers included', () => {
+    const lists = new PostingLists();
+    const empty = lists.create();
+    const one = lists.create();
+    const far = lists.create();
+    const long = lists.create();
+    lists.add(one, 5, 1);
+    const documents = [0, 35, 36, 1295, 1296, 300_000, 2 ** 31 + 5, 2 ** 32 - 2];
+    documents.forEach((document, i) => lists.add(far, document, i % 2 === 0 ? 1 : 2 ** 31 + i));
+    // Longer than the buffer it is first written to: it grows, and each later list is written from its start.
+    for (let document = 0; document < 5000; document++) lists.add(long, document * 7, 1 + (document % 3));
+    for (const list of [empty, one, far, long, one, empty]) expect(lists.packed(list)).toBe(packPairs(lists.pairs(list)));
+    expect(lists.packed(empty)).toBe('');
+    expect(lists.packed(one)).toBe('5');
   });
 });
