@@ -87,7 +87,8 @@ export function createBuildSession(state: SessionState): BuildSession {
       const before = state.model.pages[index];
       const pagesDir = state.model.pagesDir ?? path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
       const after = loadPage(absFile, pagesDir, state.root);
-      await demoReferencesReady([after]);
+      // Both pages' demos are compared: the page as the build loaded it may no longer be remembered after many edits.
+      await demoReferencesReady([before, after]);
       // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
       const { title, description, layout } = before.frontMatter;
       if (
