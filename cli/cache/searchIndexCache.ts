@@ -114,18 +114,23 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   const madeNow = new SpilledList<IndexedPage>();
   let changed = false;
   let stored = false;
+  /**
+   * The entry's part at `at`, as written. One changed on disk since the build began stops the build, which starts
+   * again without the entry (and indexes every page).
+   */
+  const storedPart = (at: number, what: string): Buffer => {
+    const bytes = entry!.part(at);
+    if (bytes) return bytes;
+    store.remove(entryKey);
+    throw new CacheEntryLost(what);
+  };
   /** The bytes of a page's part as this build stores it, and the part itself. */
   const partOf = (page: (typeof next)[number], made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
     if ('madeNow' in page) {
       const indexed = made.next().value as IndexedPage;
       return { bytes: serialize(indexed), indexed };
     }
-    const bytes = entry!.part(page.lastPart);
-    // Changed on disk since the build began: the build starts again, and indexes every page.
-    if (!bytes) {
-      store.remove(entryKey);
-      throw new CacheEntryLost(`the search index's part of ${page.route}`);
-    }
+    const bytes = storedPart(page.lastPart, `the search index's part of ${page.route}`);
     return { bytes, indexed: deserialize(bytes) as IndexedPage };
   };
   return {
@@ -155,7 +160,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     finish(emitFile) {
       // The same parts in the same order make the same files.
       if (!changed && head && sameRoutesInOrder(head.pages, next)) {
-        emitStoredFiles(store, entryKey, entry!, head, emitFile);
+        emitStoredFiles(entry!, head, storedPart, emitFile);
         return;
       }
       // Each page's part is read (or made) once and added to the index, then each file made; every part and file is
@@ -191,18 +196,11 @@ function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null
 }
 
 /**
- * Hands the index files of a stored index to `emitFile`, a file at a time, each read only if its content is asked
- * for (the previous build's file of the same name is linked instead). One not as written stops the build, which
- * starts again without the entry: files before it were handed on already.
+ * Hands the index files of a stored index to `emitFile`, a file at a time, each read (by `storedPart`) only if its
+ * content is asked for: the previous build's file of the same name is linked instead. One not as written stops the
+ * build after the files before it were handed on.
  */
-function emitStoredFiles(store: CacheStore, entryKey: string, entry: EntryInParts, head: StoredIndexHead, emitFile: EmitFile): void {
+function emitStoredFiles(entry: EntryInParts, head: StoredIndexHead, storedPart: (at: number, what: string) => Buffer, emitFile: EmitFile): void {
   const first = head.pages.length;
-  head.files.forEach((url, at) =>
-    emitFile(url, entry.partBytes(first + at), () => {
-      const content = entry.part(first + at);
-      if (content) return content;
-      store.remove(entryKey);
-      throw new CacheEntryLost(`the search index file ${url}`);
-    }),
-  );
+  head.files.forEach((url, at) => emitFile(url, entry.partBytes(first + at), () => storedPart(first + at, `the search index file ${url}`)));
 }

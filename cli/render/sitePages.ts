@@ -96,14 +96,10 @@ export function unpackedPages(parts: readonly PackedPagesPart[]): SitePages {
 }
 
 function joined(texts: readonly string[]): JoinedTexts {
-  return { text: texts.join(''), ends: endsOf(texts.map((text) => text.length)) };
-}
-
-function endsOf(lengths: readonly number[]): Uint32Array {
-  const ends = new Uint32Array(lengths.length);
+  const ends = new Uint32Array(texts.length);
   let end = 0;
-  lengths.forEach((length, at) => (ends[at] = end += length));
-  return ends;
+  texts.forEach((text, at) => (ends[at] = end += text.length));
+  return { text: texts.join(''), ends };
 }
 
 function textAt({ text, ends }: JoinedTexts, at: number): string {
