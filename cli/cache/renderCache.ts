@@ -150,7 +150,6 @@ export function createRenderCache(
   let storedPages = 0;
   let pagesToRender = 0;
   const fitsInCache = () => (storedBytes / storedPages) * Math.max(pagesToRender, storedPages) <= store.maxBytes * STORED_SHARE_READ_ON_DEMAND;
-  const keysByRoute = new Map<string, string>();
   const lastSummariesKey = summariesKey(inputs.model.root);
   const lastSummaries = readSummaries(store, lastSummariesKey);
   const lastSummaryCount = lastSummaries.size;
@@ -161,7 +160,6 @@ export function createRenderCache(
   const summarize = (key: string, files: RenderEntry['files'], { page, facts }: RenderedJob): PageSummary => {
     const summary = summaryOf(key, files, page, facts);
     summaries.set(page.route, summary);
-    keysByRoute.set(page.route, renderIdentity(key, files));
     summariesChanged = true;
     return summary;
   };
@@ -172,7 +170,6 @@ export function createRenderCache(
     // The render stays unread; touched, it is as recently used as a read would make it, and eviction keeps it.
     if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
       summaries.set(page.route, summary);
-      keysByRoute.set(page.route, renderIdentity(key, summary.files));
       return summarizedJob(store, summary, lastSummariesKey);
     }
     // Missing, or whole and verified yet unreadable (written by a docsgen whose fingerprint collided): rendering replaces it.
@@ -188,7 +185,11 @@ export function createRenderCache(
   return {
     use,
     siteKey: site,
-    keyOf: (route) => keysByRoute.get(route),
+    keyOf(route) {
+      // Worked out from the page's summary when asked for, not kept: a large site's keys took a megabyte.
+      const summary = summaries.get(route);
+      return summary && renderIdentity(summary.key, summary.files);
+    },
     saveSummaries() {
       if (!summariesChanged && summaries.size === lastSummaryCount) return false;
       writeSummaries(store, lastSummariesKey, summaries);

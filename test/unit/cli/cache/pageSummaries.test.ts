@@ -173,4 +173,23 @@ describe('page summaries', () => {
     expect(() => found.get(0)!.facts.hrefs).toThrow(CacheEntryLost);
     expect(store.has(summariesKey(root))).toBe(false);
   });
+
+  it("give pages' shared values as one copy (shell, product, empty lists, first-paint usage), their records as stored", () => {
+    const pages = [page('a'), page('b')];
+    const { store } = storeAfterFirstBuild(pages);
+    const cache = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    const [a, b] = [...cache.lookupAll(pages).values()];
+    const { mainHtml: _html, styles: _styles, links: _links, ...record } = rendered(pages[1]).page;
+    for (const [field, value] of Object.entries(record)) expect(b.page[field as keyof typeof record]).toEqual(value);
+    expect(b.page.shell).toBe(a.page.shell);
+    expect(b.page.warnings).toBe(a.page.warnings);
+    expect(b.facts.htmlUsage).toBe(a.facts.htmlUsage);
+    expect(b.facts.islandsOnLoad).toBe(a.facts.islandsOnLoad);
+    // Shared by every page: changing one would change them all, so none can be changed.
+    expect(() => (b.page.warnings as string[]).push('a warning')).toThrow(TypeError);
+    expect(() => ((b.page.shell as { productId: string | null }).productId = 'other')).toThrow(TypeError);
+    // The keys are the pages' own, worked out from their summaries.
+    expect(cache.keyOf('/guide/a/')).not.toBe(cache.keyOf('/guide/b/'));
+    expect(cache.keyOf('/guide/none/')).toBeUndefined();
+  });
 });
