@@ -42,7 +42,7 @@ class JobQueue {
 
   constructor(
     private readonly jobs: SiteJobs,
-    private readonly known: ReadonlyMap<number, RenderedJob>,
+    private readonly known: ReadonlySet<number>,
   ) {}
 
   /** The next job and its index in the site's job list, or null when every job is taken. */
@@ -129,17 +129,26 @@ function renderInWorker({ thread, failure }: RenderWorker, queue: JobQueue, onRe
       if (next) inFlight.push(next.i);
       thread.postMessage({ job: next ? jobAsSent(next.job) : null });
     };
-    for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
-    thread.on('message', (message: { result: JobResult }) => {
+    const onMessage = (message: { result: JobResult }) => {
       onResult(inFlight.shift()!, message.result);
       sendNext();
       // Its last page is in: the build goes on while the thread winds down (tearing down its heap takes a while).
-      if (inFlight.length === 0) resolve();
-    });
-    thread.on('error', reject);
-    thread.on('exit', (code) =>
-      inFlight.length === 0 ? resolve() : reject(new Error(`a render worker stopped (exit ${code}) with ${inFlight.length} pages unrendered`)),
-    );
+      if (inFlight.length === 0) settle(null);
+    };
+    const onExit = (code: number) => settle(inFlight.length === 0 ? null : new Error(`a render worker stopped (exit ${code}) with ${inFlight.length} pages unrendered`));
+    // The listeners go with the render: the pool holds the thread to the end of the build, and they would hold the
+    // render's own state (its queue, the results, what each page is handed to) as long.
+    const settle = (error: Error | null) => {
+      thread.off('message', onMessage);
+      thread.off('error', settle);
+      thread.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    for (let n = 0; n < JOBS_IN_FLIGHT; n += 1) sendNext();
+    thread.on('message', onMessage);
+    thread.on('error', settle);
+    thread.on('exit', onExit);
   });
 }
 
@@ -153,8 +162,11 @@ export async function renderAllJobs(
   inputs: JobInputs,
   { started, onRendered, onProgress, extensions = NO_EXTENSIONS, siteTheme = null, known = new Map(), renderContext = renderContextOnDemand(inputs, extensions, siteTheme) }: {
     started?: RenderWorkers;
-    /** Results already known by job index (the build cache's): handed to `onRendered` first, not rendered again. */
-    known?: ReadonlyMap<number, RenderedJob>;
+    /**
+     * Results already known by job index (the build cache's): handed to `onRendered` first, not rendered again, and
+     * emptied then (the caller gives them up: a large site's, held through the render, took megabytes).
+     */
+    known?: Map<number, RenderedJob>;
     /** The site plugins' Markdown extensions: functions, which keep every page on this thread. */
     extensions?: MarkdownExtensions;
     /** A theme the site's config defines: code too, which keeps every page on this thread. */
@@ -171,25 +183,27 @@ export async function renderAllJobs(
   // sharing their CSS with the other pages'.
   const results: (RenderedRoute | ContentErrorData[])[] = new Array(jobs.length);
   const shareStyles = styleTextSharer();
+  const knownJobs = new Set(known.keys());
   let done = 0;
   const onResult: OnResult = (i, result) => {
     if (Array.isArray(result)) {
       results[i] = result;
     } else {
       // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
-      if (!known.has(i)) shareStyles(result.page.styles);
+      if (!knownJobs.has(i)) shareStyles(result.page.styles);
       results[i] = onRendered(result, i);
     }
     done += 1;
     onProgress?.(done, jobs.length);
   };
   for (const [i, result] of known) onResult(i, result);
-  const queue = new JobQueue(jobs, known);
-  const many = jobs.length - known.size >= WORKER_THRESHOLD;
+  known.clear();
+  const queue = new JobQueue(jobs, knownJobs);
+  const many = jobs.length - knownJobs.size >= WORKER_THRESHOLD;
   const portable = extensions === NO_EXTENSIONS && siteTheme === null;
   // Workers started ahead of the render (a build expecting changed pages) render even a few pages, alone: they have
   // been loading the renderer all along, which this thread would only start to load now.
-  const useWorkers = portable && (many || (started?.started === true && jobs.length > known.size));
+  const useWorkers = portable && (many || (started?.started === true && jobs.length > knownJobs.size));
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
   sendInputs(workers, inputs);
