@@ -172,6 +172,17 @@ export class PostingLists {
     return listed ? this.packedText.toString('latin1', 0, length) : '';
   }
 
+  /** The last document of `list`; -1 when it has none. */
+  lastDocumentOf(list: number): number {
+    const last = this.lastDocument.get(list);
+    return last === NONE ? -1 : last;
+  }
+
+  /** The bytes its typed arrays take: its lists' entries and its chunks. */
+  get byteSize(): number {
+    return this.firstChunk.length * 5 * Uint32Array.BYTES_PER_ELEMENT + this.bytes.length + this.nextChunk.length * Uint32Array.BYTES_PER_ELEMENT;
+  }
+
   /** Appends `value` to `list`'s bytes, seven bits a byte, the low bits first; the high bit marks a byte that is not the last. */
   private writeNumber(list: number, value: number): void {
     let rest = value;

@@ -12,9 +12,11 @@
  * appended from the cache without being tokenized again, and the result is the same as indexing every page afresh.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { packedChunks, type IndexChunk, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
+import { chunksOf, compareTerms, SEARCH_FORMAT_VERSION, unpackChunk, type IndexChunk, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
+import { SpilledList } from '../spillFile.ts';
 import { PostingLists } from './postingLists.ts';
+import { mergedRuns, type TermPostings } from './postingRuns.ts';
 
 const tokenize: (text: string, fieldName?: string) => string[] = INDEX_OPTIONS.tokenize ?? MiniSearch.getDefault('tokenize');
 const processTerm: (term: string, fieldName?: string) => string | string[] | null | undefined | false =
@@ -78,13 +80,24 @@ export function indexDocuments(documents: readonly DocumentFields[]): DocumentTe
   return { fieldLength, terms: [...postings.keys()].join(' '), postings: Uint32Array.from(encoded) };
 }
 
+/**
+ * Bytes of postings a shard holds before it sets them aside as a run: a thousand-page site's fit (and are never set
+ * aside); ten thousand pages' took about fifteen megabytes.
+ */
+const RUN_BYTES = 4 * 1024 * 1024;
+
 export class TermIndex {
-  /** Per term, the first of its lists, one per field in field order. */
-  private readonly terms = new Map<string, number>();
-  private readonly lists = new PostingLists();
+  /** Per term, the first of its lists, one per field in field order: the postings not yet set aside. */
+  private terms = new Map<string, number>();
+  private lists = new PostingLists();
+  /** Postings set aside, in the order of their documents. */
+  private readonly runs: SpilledList<TermPostings>[] = [];
   /** Per document, its length in each field. */
   private readonly fieldLength: number[] = [];
   private readonly averageFieldLength: number[] = [];
+
+  /** `runBytes`: the postings held before they are set aside (a test sets few). */
+  constructor(private readonly runBytes = RUN_BYTES) {}
 
   /** The number of documents indexed. */
   get documentCount(): number {
@@ -122,17 +135,36 @@ export class TermIndex {
         for (let i = 0; i < count; i++, at += 2) this.lists.add(first + fieldId, offset + postings[at], postings[at + 1]);
       }
     }
+    // Between pages: a run holds whole documents, so no document's occurrences of a term are split between two.
+    if (this.lists.byteSize > this.runBytes) this.setRunAside();
+  }
+
+  /** Sets the postings held aside on disk, as a run, and starts holding new ones. */
+  private setRunAside(): void {
+    const run = new SpilledList<TermPostings>();
+    for (const postings of this.postingsHeld()) run.push(postings);
+    this.runs.push(run);
+    this.terms = new Map();
+    this.lists = new PostingLists();
+  }
+
+  /** The postings held (not set aside), in term order. */
+  private *postingsHeld(): Generator<TermPostings> {
+    const { terms, lists } = this;
+    for (const term of [...terms.keys()].sort(compareTerms)) {
+      const first = terms.get(term)!;
+      yield [term, SEARCH_FIELDS.map((_, fieldId) => lists.packed(first + fieldId)), SEARCH_FIELDS.map((_, fieldId) => lists.lastDocumentOf(first + fieldId))];
+    }
+  }
+
+  /** Every term's postings in term order: the runs set aside merged with those held. */
+  private sortedPostings(): Iterable<TermPostings> {
+    return this.runs.length ? mergedRuns([...this.runs, this.postingsHeld()]) : this.postingsHeld();
   }
 
   /** Indexes the next document, given its value for each of SEARCH_FIELDS. */
   add(values: DocumentFields): void {
     this.append(indexDocuments([values]));
-  }
-
-  /** Per field id, the documents holding `term` as (document id, occurrences) pairs. */
-  private postingsOf(term: string): (number[] | undefined)[] {
-    const first = this.terms.get(term)!;
-    return SEARCH_FIELDS.map((_, fieldId) => this.lists.pairs(first + fieldId));
   }
 
   /** Per document its length in each field, and each field's average length over the documents. */
@@ -141,12 +173,13 @@ export class TermIndex {
   }
 
   /** The index packed into chunks of about `chunkChars` characters, in term order, made one at a time. */
-  packedChunks(chunkChars: number): Generator<IndexChunk> {
-    const packedPostingsOf = (term: string) => {
-      const first = this.terms.get(term)!;
-      return SEARCH_FIELDS.map((_, fieldId) => this.lists.packed(first + fieldId));
-    };
-    return packedChunks([...this.terms.keys()], packedPostingsOf, chunkChars);
+  *packedChunks(chunkChars: number): Generator<IndexChunk> {
+    yield* chunksOf(
+      (function* (postings) {
+        for (const [term, packed] of postings) yield [term, packed.join(';')] as const;
+      })(this.sortedPostings()),
+      chunkChars,
+    );
   }
 
   /** The index packed into chunks of about `chunkChars` characters, all at once. */
@@ -167,18 +200,11 @@ export class TermIndex {
       averageFieldLength: this.averageFieldLength,
       storedFields: {},
       dirtCount: 0,
-      index: [...this.terms.keys()].map((term) => [
-        term,
-        Object.fromEntries(this.postingsOf(term).flatMap((pairs, fieldId) => (pairs ? [[fieldId, countsByDocument(pairs)]] : []))),
-      ]),
+      index: [...this.sortedPostings()].map(([term, packed]) => {
+        const [[, byField]] = unpackChunk({ v: SEARCH_FORMAT_VERSION, terms: term, postings: packed.join(';') });
+        return [term, Object.fromEntries([...byField].map(([fieldId, counts]) => [fieldId, Object.fromEntries(counts)]))];
+      }),
       serializationVersion: 2,
     };
   }
-}
-
-/** A flat list of (document id, occurrences) pairs as the object MiniSearch serialises. */
-function countsByDocument(pairs: readonly number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (let i = 0; i < pairs.length; i += 2) counts[pairs[i]] = pairs[i + 1];
-  return counts;
 }

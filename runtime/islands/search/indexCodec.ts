@@ -110,19 +110,35 @@ export function packPostings(
   return [...packedChunks(terms, packedPostingsOf, chunkChars)];
 }
 
+/** The order of a shard's terms: by UTF-16 code units, as the chunks' first and last terms are compared. */
+export function compareTerms(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * As {@link packPostings}, a chunk at a time: a large site's index need not be held packed whole either.
- * `packedPostingsOf` gives a term's postings already packed, per field id as {@link packPairs} packs them: the
- * build's index packs them straight from its own store, without the pairs as arrays of numbers.
+ * `packedPostingsOf` gives a term's postings already packed, per field id as {@link packPairs} packs them.
  */
 export function* packedChunks(terms: string[], packedPostingsOf: (term: string) => readonly string[], chunkChars: number): Generator<IndexChunk> {
-  terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  terms.sort(compareTerms);
+  yield* chunksOf(
+    (function* () {
+      for (const term of terms) yield [term, packedPostingsOf(term).join(';')] as const;
+    })(),
+    chunkChars,
+  );
+}
+
+/**
+ * Terms in order (see {@link compareTerms}), each with its postings packed and its fields joined by `;`, made into
+ * chunks of about `chunkChars` characters: a chunk ends with the term that takes it to the size.
+ */
+export function* chunksOf(entries: Iterable<readonly [term: string, postings: string]>, chunkChars: number): Generator<IndexChunk> {
   let chunkTerms: string[] = [];
   let postings: string[] = [];
   let size = 0;
-  for (const term of terms) {
+  for (const [term, packed] of entries) {
     if (!term || /\s/.test(term)) throw new Error(`search term ${JSON.stringify(term)} cannot be packed`);
-    const packed = packedPostingsOf(term).join(';');
     chunkTerms.push(term);
     postings.push(packed);
     size += term.length + packed.length + 2;

@@ -55,4 +55,24 @@ describe('TermIndex', () => {
     miniSearch.addAll(docs.map((doc, id) => ({ id, ...doc })));
     expect(byPage.pack(1500)).toEqual(packIndex(miniSearch.toJSON(), SEARCH_FIELDS, 1500));
   });
+
+  it('packs the same chunks when its postings are set aside in runs as it grows as when it holds them all', () => {
+    const pages = syntheticCorpus({ pages: 40, sectionChars: 500, vocabulary: 400 }).map((page) =>
+      page.sections.map((s) => ({ title: page.title, heading: s.heading, text: s.text })),
+    );
+    const held = new TermIndex();
+    // A few bytes: every page's postings make a run of their own.
+    const inRuns = new TermIndex(1);
+    for (const page of pages) {
+      held.append(indexDocuments(page));
+      inRuns.append(indexDocuments(page));
+    }
+    expect(inRuns.pack(2000)).toEqual(held.pack(2000));
+    const docs = pages.flat();
+    const miniSearch = new MiniSearch(INDEX_OPTIONS);
+    miniSearch.addAll(docs.map((doc, id) => ({ id, ...doc })));
+    expect(inRuns.pack(2000)).toEqual(packIndex(miniSearch.toJSON(), SEARCH_FIELDS, 2000));
+    const sortedPlain = (plain: AsPlainObject) => ({ ...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1)) });
+    expect(sortedPlain(inRuns.toPlain())).toEqual(reference(docs));
+  });
 });
