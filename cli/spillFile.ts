@@ -138,9 +138,14 @@ export class SpilledList<T> {
     return this.#length;
   }
 
-  *[Symbol.iterator](): IterableIterator<T> {
+  /** Sets aside the values still held: for a list pushed to no more for a while, whose last values would wait in memory. */
+  setAsideHeld(): void {
     this.serialisePending();
     this.writeUnwritten();
+  }
+
+  *[Symbol.iterator](): IterableIterator<T> {
+    this.setAsideHeld();
     let at = 0;
     let block: Buffer = Buffer.alloc(0);
     let blockAt = 0;

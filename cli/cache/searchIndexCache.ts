@@ -41,6 +41,9 @@ interface StoredIndexHead {
   files: string[];
 }
 
+/** A page of this build's index: either the last build's part (by its place in the entry) or one made now (by its place among them). */
+type NextPage = StoredPage & ({ lastPart: number } | { madeNow: number });
+
 export interface SearchIndexUse {
   /** Pages whose part of the index came from the cache. */
   reused: number;
@@ -74,10 +77,6 @@ export function searchDocKey(doc: SearchDoc, code = docsgenFingerprint()): strin
   return digest('search-doc', code, doc.route, doc.title, doc.productId ?? '', JSON.stringify(doc.sections));
 }
 
-function sameRoutesInOrder(a: readonly { route: string }[], b: readonly { route: string }[]): boolean {
-  return a.length === b.length && a.every((page, at) => page.route === b[at].route);
-}
-
 /** The search index of a site, kept in `store` between builds; with no store, every page is indexed and nothing kept. */
 export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string, emitText: EmitText): SiteSearchIndex {
   const use: SearchIndexUse = { reused: 0, indexed: 0 };
@@ -107,30 +106,39 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   const opened = store.openInParts(entryKey);
   const head = opened && storedHead(opened);
   const entry = head && opened!.parts;
+  // The last build's pages by route, each let go of once this build's page of the route is added; its head is not
+  // held beyond its files' URLs.
   const last = new Map(head?.pages.map((page, part) => [page.route, { page, part }]));
+  const lastPageCount = head?.pages.length ?? 0;
+  const lastFiles = head?.files ?? [];
   // This build's pages: each either the last build's part (by its place in the entry) or one made now, set aside on
-  // disk until the index is made (see above).
-  const next: (StoredPage & ({ lastPart: number } | { madeNow: number }))[] = [];
+  // disk until the index is made (see above), as the parts made now are.
+  const next = new SpilledList<NextPage>();
   const madeNow = new SpilledList<IndexedPage>();
-  let changed = false;
+  // Whether every page so far is the last build's, at the same place.
+  let sameAsLast = entry !== null;
   let stored = false;
   /**
-   * The entry's part at `at`, as written. One changed on disk since the build began stops the build, which starts
-   * again without the entry (and indexes every page).
+   * The entry's part at `at`, as written (`passing`: good until the next part read so, see EntryInParts.passingPart).
+   * One changed on disk since the build began stops the build, which starts again without the entry (and indexes
+   * every page).
    */
-  const storedPart = (at: number, what: string): Buffer => {
-    const bytes = entry!.part(at);
+  const storedPart = (at: number, what: string, { passing = false } = {}): Buffer => {
+    const bytes = passing ? entry!.passingPart(at) : entry!.part(at);
     if (bytes) return bytes;
     store.remove(entryKey);
     throw new CacheEntryLost(what);
   };
-  /** The bytes of a page's part as this build stores it, and the part itself. */
-  const partOf = (page: (typeof next)[number], made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
+  /**
+   * The bytes of a page's part as this build stores it, and the part itself: the bytes are good until the next page's
+   * part is asked for, by which time they are written to the entry that replaces this one.
+   */
+  const partOf = (page: NextPage, made: Iterator<IndexedPage>): { bytes: Uint8Array; indexed: IndexedPage } => {
     if ('madeNow' in page) {
       const indexed = made.next().value as IndexedPage;
       return { bytes: serialize(indexed), indexed };
     }
-    const bytes = storedPart(page.lastPart, `the search index's part of ${page.route}`);
+    const bytes = storedPart(page.lastPart, `the search index's part of ${page.route}`, { passing: true });
     return { bytes, indexed: deserialize(bytes) as IndexedPage };
   };
   return {
@@ -140,6 +148,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     },
     add(doc, renderKey) {
       const previous = last.get(doc.route);
+      last.delete(doc.route);
       const sameRender = previous !== undefined && renderKey !== undefined && previous.page.renderKey === renderKey;
       const docKey = sameRender ? previous.page.docKey : searchDocKey(doc);
       if (previous?.page.docKey === docKey) {
@@ -155,12 +164,12 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         emit(indexed, () => text);
         use.indexed += 1;
       }
-      if (previous?.page.docKey !== docKey || previous.page.renderKey !== renderKey) changed = true;
+      if (previous?.page.docKey !== docKey || previous.page.renderKey !== renderKey || previous.part !== next.length - 1) sameAsLast = false;
     },
     finish(emitFile) {
       // The same parts in the same order make the same files.
-      if (!changed && head && sameRoutesInOrder(head.pages, next)) {
-        emitStoredFiles(entry!, head, storedPart, emitFile);
+      if (sameAsLast && next.length === lastPageCount) {
+        emitStoredFiles(entry!, lastPageCount, lastFiles, storedPart, emitFile);
         return;
       }
       // Each page's part is read (or made) once and added to the index, then each file made; every part and file is
@@ -181,7 +190,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         }
       }
       store.writeInParts(entryKey, parts(), () => {
-        const pages = next.map(({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
+        const pages = Array.from(next, ({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
         return serialize({ pages, files: fileUrls } satisfies StoredIndexHead);
       });
       stored = true;
@@ -200,7 +209,6 @@ function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null
  * content is asked for: the previous build's file of the same name is linked instead. One not as written stops the
  * build after the files before it were handed on.
  */
-function emitStoredFiles(entry: EntryInParts, head: StoredIndexHead, storedPart: (at: number, what: string) => Buffer, emitFile: EmitFile): void {
-  const first = head.pages.length;
-  head.files.forEach((url, at) => emitFile(url, entry.partBytes(first + at), () => storedPart(first + at, `the search index file ${url}`)));
+function emitStoredFiles(entry: EntryInParts, first: number, files: readonly string[], storedPart: (at: number, what: string) => Buffer, emitFile: EmitFile): void {
+  files.forEach((url, at) => emitFile(url, entry.partBytes(first + at), () => storedPart(first + at, `the search index file ${url}`)));
 }

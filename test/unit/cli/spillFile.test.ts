@@ -60,4 +60,14 @@ describe('SpilledList', () => {
     expect(list.length).toBe(3000);
     expect([...list]).toEqual(values);
   });
+
+  it('sets aside the values it still holds when asked, and gives every value back in order after', () => {
+    const list = new SpilledList<number>();
+    for (let i = 0; i < 10; i++) list.push(i);
+    list.setAsideHeld();
+    list.setAsideHeld();
+    for (let i = 10; i < 100; i++) list.push(i);
+    list.setAsideHeld();
+    expect([...list]).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
 });
