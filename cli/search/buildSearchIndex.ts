@@ -47,6 +47,12 @@ function fileStem(productId: string | null): string {
   return productId === null ? 'site' : productId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 }
 
+/** A shard head's keys in the order its JSON is written (ShardBuilder.files). */
+type HeadKeys = ['v', 'pages', 'sections', 'fieldLength', 'averageFieldLength', 'chunks'];
+// Every key of ShardHead is written: one added to it and not to the head's JSON would be missing from every head.
+const everyHeadKey: Exclude<keyof ShardHead, HeadKeys[number]> extends never ? true : never = true;
+void everyHeadKey;
+
 /** An index file: its URL path (`/search/<name>-<hash>.json`, or the manifest's) and content, as UTF-8. */
 export type IndexFile = [url: string, content: Buffer];
 
@@ -130,19 +136,24 @@ class ShardBuilder {
       chunks.push({ first: firstEnd < 0 ? terms : terms.slice(0, firstEnd), last: terms.slice(terms.lastIndexOf(' ') + 1), file: url.slice(SEARCH_DIR.length) });
       yield [url, content];
     }
-    const rest = JSON.stringify({ ...this.index.fieldStatistics, chunks } satisfies Omit<ShardHead, 'v' | 'pages' | 'sections'>);
-    const { pages, sections } = this;
+    const { pages, sections, index } = this;
+    // What JSON.stringify makes of the head, its key order ShardHead's, its tables and field lengths written in pieces.
     const opening = `{"v":${SEARCH_FORMAT_VERSION},"pages":[`;
-    const between = '],"sections":[';
-    const closing = `],${rest.slice(1)}`;
-    const bytes = Buffer.byteLength(opening) + pages.bytes + Buffer.byteLength(between) + sections.bytes + Buffer.byteLength(closing);
+    const beforeSections = '],"sections":[';
+    const beforeFieldLength = '],"fieldLength":[';
+    const closing = `],"averageFieldLength":${JSON.stringify(index.averageFieldLengths)},"chunks":${JSON.stringify(chunks)}}`;
+    let fieldLengthBytes = 0;
+    for (const piece of index.fieldLengthText()) fieldLengthBytes += piece.length;
+    const bytes = [opening, beforeSections, beforeFieldLength, closing].reduce((sum, text) => sum + Buffer.byteLength(text), pages.bytes + sections.bytes + fieldLengthBytes);
     const head = joinedBytes(
       bytes,
       (function* () {
         yield opening;
         yield* pages.commaSeparated();
-        yield between;
+        yield beforeSections;
         yield* sections.commaSeparated();
+        yield beforeFieldLength;
+        yield* index.fieldLengthText();
         yield closing;
       })(),
     );

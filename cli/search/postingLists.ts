@@ -6,49 +6,13 @@
  * document (documents come in increasing order, so most distances and counts take a byte each). A list's last pair is
  * held apart until a later document comes, as more occurrences in the same document are added to it.
  */
+import { Blocks, uint32Blocks } from './blocks.ts';
 
-/** Entries per block: blocks of fixed size grow the store without copying what it holds. */
-const BLOCK_BITS = 16;
-const BLOCK_SIZE = 1 << BLOCK_BITS;
-const BLOCK_MASK = BLOCK_SIZE - 1;
 /** No entry: a list without pairs, or a chunk without a next one. */
 const NONE = 0xffffffff;
 /** Bytes per chunk of a list: large enough that the links between chunks cost little, small enough that a short list wastes little. */
 const CHUNK_BITS = 4;
 const CHUNK_BYTES = 1 << CHUNK_BITS;
-
-/** A growable array of unsigned integers in fixed-size blocks of a typed array. */
-class Blocks<T extends Uint8Array | Uint32Array> {
-  private readonly blocks: T[] = [];
-  length = 0;
-
-  constructor(private readonly newBlock: (size: number) => T) {}
-
-  get(index: number): number {
-    return this.blocks[index >>> BLOCK_BITS][index & BLOCK_MASK];
-  }
-
-  set(index: number, value: number): void {
-    this.blocks[index >>> BLOCK_BITS][index & BLOCK_MASK] = value;
-  }
-
-  /** Makes room for `count` more entries (a block holds a whole number of them); returns the index of the first. */
-  grow(count: number): number {
-    if ((this.length & BLOCK_MASK) === 0) this.blocks.push(this.newBlock(BLOCK_SIZE));
-    const first = this.length;
-    this.length += count;
-    return first;
-  }
-
-  /** Appends `value`; returns its index. */
-  push(value: number): number {
-    const index = this.grow(1);
-    this.set(index, value);
-    return index;
-  }
-}
-
-const uint32Blocks = () => new Blocks((size) => new Uint32Array(size));
 
 const COMMA = 0x2c;
 const DOT = 0x2e;

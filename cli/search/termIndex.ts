@@ -15,6 +15,7 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { chunksOf, compareTerms, SEARCH_FORMAT_VERSION, unpackChunk, type IndexChunk, type PackedIndex } from '../../runtime/islands/search/indexCodec.ts';
 import { INDEX_OPTIONS, SEARCH_FIELDS } from '../../runtime/islands/search/searchTerms.ts';
 import { SpilledList } from '../spillFile.ts';
+import { uint32Blocks } from './blocks.ts';
 import { PostingLists } from './postingLists.ts';
 import { mergedRuns, type TermPostings } from './postingRuns.ts';
 
@@ -92,8 +93,8 @@ export class TermIndex {
   private lists = new PostingLists();
   /** Postings set aside, in the order of their documents. */
   private readonly runs: SpilledList<TermPostings>[] = [];
-  /** Per document, its length in each field. */
-  private readonly fieldLength: number[] = [];
+  /** Per document, its length in each field: a number per field of every section of the site, so in a typed store. */
+  private readonly fieldLength = uint32Blocks();
   private readonly averageFieldLength: number[] = [];
 
   /** `runBytes`: the postings held before they are set aside (a test sets few). */
@@ -143,6 +144,8 @@ export class TermIndex {
   private setRunAside(): void {
     const run = new SpilledList<TermPostings>();
     for (const postings of this.postingsHeld()) run.push(postings);
+    // Its last terms' postings would wait in memory until the runs are merged otherwise.
+    run.setAsideHeld();
     this.runs.push(run);
     this.terms = new Map();
     this.lists = new PostingLists();
@@ -169,7 +172,26 @@ export class TermIndex {
 
   /** Per document its length in each field, and each field's average length over the documents. */
   get fieldStatistics(): Omit<PackedIndex, 'chunks'> {
-    return { fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
+    return { fieldLength: Array.from({ length: this.fieldLength.length }, (_, at) => this.fieldLength.get(at)), averageFieldLength: this.averageFieldLength };
+  }
+
+  /**
+   * The field lengths as JSON writes the array's content (`fieldStatistics.fieldLength` without its brackets), in
+   * pieces: a large site's, as one array of numbers and then one string, took megabytes as its index was packed.
+   */
+  *fieldLengthText(): Generator<string> {
+    const PER_PIECE = 4096;
+    for (let first = 0; first < this.fieldLength.length; first += PER_PIECE) {
+      let piece = first > 0 ? ',' : '';
+      const end = Math.min(first + PER_PIECE, this.fieldLength.length);
+      for (let at = first; at < end; at++) piece += at > first ? `,${this.fieldLength.get(at)}` : String(this.fieldLength.get(at));
+      yield piece;
+    }
+  }
+
+  /** Each field's average length over the documents. */
+  get averageFieldLengths(): readonly number[] {
+    return this.averageFieldLength;
   }
 
   /** The index packed into chunks of about `chunkChars` characters, in term order, made one at a time. */
@@ -196,7 +218,7 @@ export class TermIndex {
       nextId: count,
       documentIds: Object.fromEntries(ids.map((id) => [id, id])),
       fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
-      fieldLength: Object.fromEntries(ids.map((id) => [id, this.fieldLength.slice(id * FIELD_COUNT, (id + 1) * FIELD_COUNT)])),
+      fieldLength: Object.fromEntries(ids.map((id) => [id, SEARCH_FIELDS.map((_, fieldId) => this.fieldLength.get(id * FIELD_COUNT + fieldId))])),
       averageFieldLength: this.averageFieldLength,
       storedFields: {},
       dirtCount: 0,

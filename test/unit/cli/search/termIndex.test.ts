@@ -75,4 +75,15 @@ describe('TermIndex', () => {
     const sortedPlain = (plain: AsPlainObject) => ({ ...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1)) });
     expect(sortedPlain(inRuns.toPlain())).toEqual(reference(docs));
   });
+
+  it('writes its field lengths in pieces as JSON writes them, a large index\'s included', () => {
+    const index = new TermIndex();
+    expect([...index.fieldLengthText()].join('')).toBe('');
+    const docs = syntheticCorpus({ pages: 60, sectionChars: 200, vocabulary: 200 }).flatMap((page) =>
+      page.sections.map((s) => ({ title: page.title, heading: s.heading, text: s.text })),
+    );
+    // Past the pieces' size: the documents again until the lengths are many thousand.
+    while (index.documentCount * SEARCH_FIELDS.length < 10_000) for (const doc of docs) index.add(doc);
+    expect(`[${[...index.fieldLengthText()].join('')}]`).toBe(JSON.stringify(index.fieldStatistics.fieldLength));
+  });
 });
