@@ -8,9 +8,13 @@ export function writeFully(fd: number, bytes: Uint8Array, position?: number): vo
 
 /** The `bytes` bytes at `at`; null when the file ends before them. */
 export function readFully(fd: number, at: number, bytes: number): Buffer | null {
-  const buffer = Buffer.allocUnsafe(bytes);
-  for (let done = 0; done < bytes; ) {
-    const read = fs.readSync(fd, buffer, done, bytes - done, at + done);
+  return readFullyInto(Buffer.allocUnsafe(bytes), fd, at);
+}
+
+/** `buffer` filled with the bytes at `at`; null when the file ends before it is full. */
+export function readFullyInto(buffer: Buffer, fd: number, at: number): Buffer | null {
+  for (let done = 0; done < buffer.length; ) {
+    const read = fs.readSync(fd, buffer, done, buffer.length - done, at + done);
     if (read === 0) return null;
     done += read;
   }

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { readFully, writeFully } from '../fileBytes.ts';
+import { readFully, readFullyInto, writeFully } from '../fileBytes.ts';
 
 const MAGIC = Buffer.from('DGP1');
 const DIGEST_BYTES = 32;
@@ -74,6 +74,8 @@ export class EntryInParts {
   readonly #table: Buffer;
   /** Per part, whether it was read and found whole: the entry is never written in place, so a part read once is as read. */
   readonly #verified: Uint8Array;
+  /** Where {@link passingPart} reads. */
+  #scratch = Buffer.alloc(0);
 
   private constructor(fd: number, table: Buffer, offsets: number[]) {
     this.#fd = fd;
@@ -124,10 +126,23 @@ export class EntryInParts {
 
   /** The part at `index`, or null when it does not match its digest (the file was changed since it was written). */
   part(index: number): Buffer | null {
-    if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
-    const row = index * TABLE_ROW_BYTES;
-    const bytes = readFully(this.#fd, this.#offsets[index], this.#table.readUInt32BE(row));
+    return this.#verifiedPart(index, readFully(this.#fd, this.#offsets[index], this.partBytes(index)));
+  }
+
+  /**
+   * As {@link part}, read into a buffer the entry reuses: the part is good until the next one read this way. For a
+   * reader that is done with each part before it reads the next (a large site's parts, read one after the other,
+   * left a buffer apiece for the collector, tens of megabytes of them between two collections).
+   */
+  passingPart(index: number): Buffer | null {
+    const bytes = this.partBytes(index);
+    if (this.#scratch.length < bytes) this.#scratch = Buffer.allocUnsafe(Math.max(bytes, this.#scratch.length * 2));
+    return this.#verifiedPart(index, readFullyInto(this.#scratch.subarray(0, bytes), this.#fd, this.#offsets[index]));
+  }
+
+  #verifiedPart(index: number, bytes: Buffer | null): Buffer | null {
     if (this.#verified[index]) return bytes;
+    const row = index * TABLE_ROW_BYTES;
     if (!bytes || !sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES))) return null;
     this.#verified[index] = 1;
     return bytes;

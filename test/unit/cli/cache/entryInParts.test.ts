@@ -63,6 +63,24 @@ describe('CacheStore entries in parts', () => {
     expect([empty.parts.partCount, empty.head.length]).toEqual([0, 0]);
   });
 
+  it('reads parts passing through one buffer as written, each good until the next, and finds a garbled one', () => {
+    const store = tempStore();
+    writeTexts(store, key('a'));
+    const entry = store.openInParts(key('a'))!.parts;
+    const third = entry.passingPart(2)!;
+    expect(third.toString()).toBe(texts[2]);
+    for (const index of [0, 3, 1, 2]) expect(entry.passingPart(index)?.toString()).toBe(texts[index]);
+    // The buffer the third part was read into is the one the others passed through.
+    const first = entry.passingPart(0)!;
+    expect([first.buffer, first.byteOffset]).toEqual([third.buffer, third.byteOffset]);
+    expect(() => entry.passingPart(4)).toThrow(RangeError);
+    garble(entryFile(store, key('a')), 3);
+    const garbled = store.openInParts(key('a'));
+    // Garbled in a part, the entry opens (its head and table are whole) and the part is refused when read.
+    expect(garbled!.parts.passingPart(0)).toBeNull();
+    expect(garbled!.parts.passingPart(3)?.toString()).toBe(texts[3]);
+  });
+
   it('finds a garbled part when it is read, and reads the others', () => {
     const store = tempStore();
     writeTexts(store, key('a'));
