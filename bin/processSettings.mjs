@@ -1,18 +1,16 @@
 // The V8 settings of a building docsgen process and the commands that get them. `DOCSGEN_V8_FLAGS=off` runs with
 // V8's defaults, to measure what they are worth.
 //
-// - `--heap-growing-percent=100`: V8 may let a heap grow to four times its live size between full collections when it
-//   judges collection slow, and a build leaves much short-lived garbage in the old generation (every page's parsed
-//   trees); doubling at most keeps the peak near the live data, at no cost in build time.
 // - `--no-turbo-inlining`: each of a build's threads compiles the same libraries afresh in background threads that
 //   compete with rendering for the cores; without inlining those compilations are several times shorter, and the
 //   build is faster although the code they produce is a little slower.
 //
-// Both are process-wide. Each thread's heap reads them as it grows and V8's compiler as it compiles, so bin/docsgen.mjs
-// sets them (v8.setFlagsFromString) before docsgen starts its threads or runs anything long enough to be optimised:
-// the build thread and render workers get them as surely as from the command line, without starting Node twice.
+// It is process-wide. V8's compiler reads it as it compiles, so bin/docsgen.mjs sets it (v8.setFlagsFromString) before
+// docsgen starts its threads or runs anything long enough to be optimised: the build thread and render workers get it
+// as surely as from the command line, without starting Node twice. How far heaps grow between collections is set with
+// each build thread, for the build it runs (cli/build/threadSettings.ts).
 
-const BUILD_V8_FLAGS = ['--heap-growing-percent=100', '--no-turbo-inlining'];
+const BUILD_V8_FLAGS = ['--no-turbo-inlining'];
 
 /** Commands that build: a build, a check, or a server that may build and rebuild. */
 const BUILDING_COMMANDS = new Set(['build', 'check', 'serve']);

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { threadEntry } from './threadEntry.ts';
-import { buildThreadResourceLimits } from './threadSettings.ts';
+import { buildThreadResourceLimits, setHeapGrowth } from './threadSettings.ts';
 import type { BuildReport } from './report.ts';
 import type { RebuiltPage } from './buildSession.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
@@ -70,6 +70,7 @@ export interface BuildThread {
 /** A build thread; `renders` unless the builds it is for are known to leave rendering to the cache and the render workers. */
 export async function startBuildThread({ renders }: { renders: boolean } = { renders: true }): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
+  setHeapGrowth({ renders });
   const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits({ renders }) });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;

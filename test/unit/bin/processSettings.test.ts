@@ -4,9 +4,9 @@ import { missingV8Flags } from '../../../bin/processSettings.mjs';
 
 describe('missingV8Flags', () => {
   it('gives a building command the flags its process lacks', () => {
-    expect(missingV8Flags(['build', 'site'], [], {})).toEqual(['--heap-growing-percent=100', '--no-turbo-inlining']);
-    expect(missingV8Flags(['check'], ['--no-turbo-inlining'], {})).toEqual(['--heap-growing-percent=100']);
-    expect(missingV8Flags(['serve', '--watch'], ['--heap-growing-percent=100', '--no-turbo-inlining'], {})).toEqual([]);
+    expect(missingV8Flags(['build', 'site'], [], {})).toEqual(['--no-turbo-inlining']);
+    expect(missingV8Flags(['check'], ['--no-turbo-inlining'], {})).toEqual([]);
+    expect(missingV8Flags(['serve', '--watch'], [], {})).toEqual(['--no-turbo-inlining']);
   });
 
   it('leaves other commands, and every command when turned off, as they are', () => {
