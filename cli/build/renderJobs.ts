@@ -42,12 +42,13 @@ class JobQueue {
 
   constructor(
     private readonly jobs: SiteJobs,
-    private readonly known: ReadonlySet<number>,
+    /** Per job, 1 when its result is known. */
+    private readonly known: Uint8Array,
   ) {}
 
   /** The next job and its index in the site's job list, or null when every job is taken. */
   take(): { job: RenderJob; i: number } | null {
-    while (this.known.has(this.taken)) this.taken += 1;
+    while (this.known[this.taken] === 1) this.taken += 1;
     if (this.taken >= this.jobs.length) return null;
     const i = this.taken;
     this.taken += 1;
@@ -183,14 +184,17 @@ export async function renderAllJobs(
   // sharing their CSS with the other pages'.
   const results: (RenderedRoute | ContentErrorData[])[] = new Array(jobs.length);
   const shareStyles = styleTextSharer();
-  const knownJobs = new Set(known.keys());
+  // Which jobs are known, a byte a job: the results themselves are let go of once handed on.
+  const knownJobs = new Uint8Array(jobs.length);
+  for (const i of known.keys()) knownJobs[i] = 1;
+  const knownCount = known.size;
   let done = 0;
   const onResult: OnResult = (i, result) => {
     if (Array.isArray(result)) {
       results[i] = result;
     } else {
       // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
-      if (!knownJobs.has(i)) shareStyles(result.page.styles);
+      if (knownJobs[i] !== 1) shareStyles(result.page.styles);
       results[i] = onRendered(result, i);
     }
     done += 1;
@@ -199,11 +203,11 @@ export async function renderAllJobs(
   for (const [i, result] of known) onResult(i, result);
   known.clear();
   const queue = new JobQueue(jobs, knownJobs);
-  const many = jobs.length - knownJobs.size >= WORKER_THRESHOLD;
+  const many = jobs.length - knownCount >= WORKER_THRESHOLD;
   const portable = extensions === NO_EXTENSIONS && siteTheme === null;
   // Workers started ahead of the render (a build expecting changed pages) render even a few pages, alone: they have
   // been loading the renderer all along, which this thread would only start to load now.
-  const useWorkers = portable && (many || (started?.started === true && jobs.length > knownJobs.size));
+  const useWorkers = portable && (many || (started?.started === true && jobs.length > knownCount));
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
   const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
   sendInputs(workers, inputs);
