@@ -11,7 +11,7 @@ import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
 import type { ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
-import type { DocumentIds } from '../documentIds.ts';
+import { DocumentIds } from '../documentIds.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import { pageFacts } from '../pageFacts.ts';
@@ -88,6 +88,8 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   };
   const notFound = async () => (await import('../../render/renderNotFound.tsx')).renderNotFound(await rendered.renderContext());
   const idsByRoute = new Map<string, DocumentIds>();
+  // Held until the links are checked: the runs of shell ids pages of a product open and close with, held once.
+  const shareIds = DocumentIds.sharer();
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
@@ -113,7 +115,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     const route = document.isNotFound ? NOT_FOUND_ROUTE : document.page.route;
     const reused = document.isNotFound ? cache?.reuseNotFound() : cache?.reuse(document.page);
     if (reused) {
-      idsByRoute.set(route, reused.ids);
+      idsByRoute.set(route, shareIds(reused.ids));
       output!.link(document.isNotFound ? NOT_FOUND_FILE : routeToOutputPath(route), reused.file);
       await output!.ready();
       if (document.isNotFound) {
@@ -130,7 +132,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     const facts = rendered.facts.get(route) ?? pageFacts(page);
     const composed = composeDocument(page, context, { chrome: await context.chromeOf(page), isNotFound: document.isNotFound, facts });
     const { ids } = composed;
-    idsByRoute.set(route, ids);
+    idsByRoute.set(route, shareIds(ids));
     // One buffer: a single write of the file, and its size for the report.
     const encoded = documentBytes(composed.pieces);
     if (output) {

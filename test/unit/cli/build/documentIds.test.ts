@@ -23,4 +23,25 @@ describe('a document\'s element ids', () => {
     // A record of an earlier docsgen held the ids as an array.
     for (const other of [['usage'], 'usage', null, undefined, 3]) expect(DocumentIds.fromStored(other)).toBeNull();
   });
+
+  it('held shared, know and list the same ids, the runs a page opens and closes with as the page before it held once', () => {
+    const share = DocumentIds.sharer();
+    const pages = [
+      ['header', 'nav', 'intro', 'usage', 'settings', 'footer'],
+      ['header', 'nav', 'install', 'settings', 'footer'],
+      ['header', 'nav', 'settings', 'footer'],
+      ['header', 'nav', 'api', 'props', 'settings', 'footer'],
+      ['header', 'other-nav', 'api', 'footer'],
+      [],
+      ['api', 'api-2'],
+      ['api'],
+    ].map((ids) => DocumentIds.of(ids));
+    const shared = pages.map((ids) => share(ids));
+    shared.forEach((ids, at) => {
+      expect([...ids]).toEqual([...pages[at]]);
+      expect(ids.stored).toBe(pages[at].stored);
+      for (const id of ['header', 'nav', 'intro', 'install', 'api', 'api-2', 'props', 'settings', 'footer', 'other-nav', 'navsettings', '']) expect(ids.has(id)).toBe(pages[at].has(id));
+    });
+    expect(DocumentIds.fromStored(shared[3].stored)?.has('props')).toBe(true);
+  });
 });
