@@ -8,26 +8,18 @@
  * What grows with a page's content in the rest (its links and element ids, for the link check) is stored apart, a part
  * of the entry per page read when asked for (entryInParts.ts), so the summaries in memory stay a few hundred bytes a page.
  */
-import { deserialize, serialize } from "node:v8";
-import {
-  FACT_FIELDS,
-  factsSharer,
-  type PageFacts,
-} from "../build/pageFacts.ts";
-import { readThroughGetters } from "../build/recordGetters.ts";
-import type { RenderedJob } from "../build/renderJob.ts";
-import type { PageLink } from "../markdown/index.ts";
-import { SpillFile, type SpillPlace } from "../spillFile.ts";
-import { RECORD_FIELDS, type RenderedRoute } from "../render/renderedRoute.ts";
-import type { StyleMap } from "../render/emotionRender.ts";
-import type { Section } from "../search/extractSections.ts";
-import { CacheEntryLost, type CacheStore } from "./cacheStore.ts";
-import { digest } from "./digest.ts";
-import {
-  deserializedOrNull,
-  readValue,
-  serializedInBatches,
-} from "./storedValues.ts";
+import { deserialize, serialize } from 'node:v8';
+import { FACT_FIELDS, factsSharer, type PageFacts } from '../build/pageFacts.ts';
+import { readThroughGetters } from '../build/recordGetters.ts';
+import type { RenderedJob } from '../build/renderJob.ts';
+import type { PageLink } from '../markdown/index.ts';
+import { SpillFile, type SpillPlace } from '../spillFile.ts';
+import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
+import type { StyleMap } from '../render/emotionRender.ts';
+import type { Section } from '../search/extractSections.ts';
+import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
+import { digest } from './digest.ts';
+import { deserializedOrNull, readValue, serializedInBatches } from './storedValues.ts';
 
 /** What a page's cached render holds: its record, its search sections, and the bytes of the files it publishes. */
 export interface RenderEntry {
@@ -41,9 +33,9 @@ type LinkFacts = [links: PageLink[], contentIds: string, hrefs: string[]];
 /** A page of the last build without its HTML, styles and search sections, nor its links and element ids. */
 export interface PageSummary {
   key: string;
-  files: RenderEntry["files"];
-  page: Omit<RenderedRoute, "mainHtml" | "styles" | "links">;
-  facts: Omit<PageFacts, "contentIds" | "hrefs">;
+  files: RenderEntry['files'];
+  page: Omit<RenderedRoute, 'mainHtml' | 'styles' | 'links'>;
+  facts: Omit<PageFacts, 'contentIds' | 'hrefs'>;
   /**
    * Its links and element ids (serialized): a part of the summaries' entry for a page the last build summarized, set
    * aside on disk for one rendered now, read when asked for (to check links) and when the summaries are saved.
@@ -60,7 +52,7 @@ export interface PageSummary {
 export type PageSummaries = Map<string, PageSummary>;
 
 /** A summary as the summaries' entry holds it: its link facts are the entry's part at the same place as the summary. */
-type StoredSummary = Omit<PageSummary, "linkFacts" | "renderedStyles">;
+type StoredSummary = Omit<PageSummary, 'linkFacts' | 'renderedStyles'>;
 
 /** Where summaries' link facts are read from: the summaries' entry (a part by its index) or a spill file (a place in it). */
 interface LinkFactsSource {
@@ -74,18 +66,14 @@ interface LinkFactsSource {
  */
 class StoredPageSummary implements PageSummary {
   readonly key: string;
-  readonly files: PageSummary["files"];
-  readonly page: PageSummary["page"];
-  readonly facts: PageSummary["facts"];
+  readonly files: PageSummary['files'];
+  readonly page: PageSummary['page'];
+  readonly facts: PageSummary['facts'];
   readonly #source: LinkFactsSource;
   readonly #at: number;
   readonly #bytes: number;
 
-  constructor(
-    { key, files, page, facts }: StoredSummary,
-    source: LinkFactsSource,
-    { at, bytes }: SpillPlace,
-  ) {
+  constructor({ key, files, page, facts }: StoredSummary, source: LinkFactsSource, { at, bytes }: SpillPlace) {
     this.key = key;
     this.files = files;
     this.page = page;
@@ -116,12 +104,7 @@ class SpilledPageSummary implements PageSummary {
   readonly #linkFactsBytes: number;
   readonly #stylesBytes: number;
 
-  constructor(
-    summary: StoredSummary,
-    linkFacts: LinkFacts,
-    styles: StyleMap,
-    file: SpillFile,
-  ) {
+  constructor(summary: StoredSummary, linkFacts: LinkFacts, styles: StyleMap, file: SpillFile) {
     this.#file = file;
     ({ at: this.#at, bytes: this.#summaryBytes } = file.writeValue(summary));
     this.#linkFactsBytes = file.writeBytes(serialize(linkFacts)).bytes;
@@ -129,45 +112,36 @@ class SpilledPageSummary implements PageSummary {
   }
 
   #stored(): StoredSummary {
-    return this.#file.readSharedValue<StoredSummary>(
-      this.#at,
-      this.#summaryBytes,
-    );
+    return this.#file.readSharedValue<StoredSummary>(this.#at, this.#summaryBytes);
   }
 
   get key(): string {
     return this.#stored().key;
   }
 
-  get files(): PageSummary["files"] {
+  get files(): PageSummary['files'] {
     return this.#stored().files;
   }
 
-  get page(): PageSummary["page"] {
+  get page(): PageSummary['page'] {
     return this.#stored().page;
   }
 
-  get facts(): PageSummary["facts"] {
+  get facts(): PageSummary['facts'] {
     return this.#stored().facts;
   }
 
   linkFacts(): Uint8Array {
-    return this.#file.readBytes(
-      this.#at + this.#summaryBytes,
-      this.#linkFactsBytes,
-    );
+    return this.#file.readBytes(this.#at + this.#summaryBytes, this.#linkFactsBytes);
   }
 
   renderedStyles(): StyleMap {
-    return this.#file.readValue(
-      this.#at + this.#summaryBytes + this.#linkFactsBytes,
-      this.#stylesBytes,
-    );
+    return this.#file.readValue(this.#at + this.#summaryBytes + this.#linkFactsBytes, this.#stylesBytes);
   }
 }
 
 export function summariesKey(siteRoot: string): string {
-  return digest("page-summaries", siteRoot);
+  return digest('page-summaries', siteRoot);
 }
 
 /**
@@ -193,34 +167,22 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
   const shareFacts = factsSharer();
   const strings = new Map<string, string>();
   const shared = <T extends string | null | undefined>(value: T): T => {
-    if (typeof value !== "string") return value;
+    if (typeof value !== 'string') return value;
     const known = strings.get(value);
     if (known !== undefined) return known as T;
     strings.set(value, value);
     return value;
   };
   const shells = new Map<string | null, { productId: string | null }>();
-  const sharedShell = (shell: StoredSummary["page"]["shell"]) => {
+  const sharedShell = (shell: StoredSummary['page']['shell']) => {
     if (shell === null || Object.keys(shell).length !== 1) return shell;
     let known = shells.get(shell.productId);
-    if (!known)
-      shells.set(
-        shell.productId,
-        (known = Object.freeze({ productId: shell.productId }) as {
-          productId: string | null;
-        }),
-      );
+    if (!known) shells.set(shell.productId, (known = Object.freeze({ productId: shell.productId }) as { productId: string | null }));
     return known;
   };
-  const list = <T>(values: T[] | undefined): T[] | undefined =>
-    values?.length === 0 ? (NONE as unknown as T[]) : values;
+  const list = <T,>(values: T[] | undefined): T[] | undefined => (values?.length === 0 ? (NONE as unknown as T[]) : values);
   return ({ key, files, page, facts }) => {
-    const sharedFacts = {
-      stylesDigest: facts.stylesDigest,
-      ligatureIcons: facts.ligatureIcons,
-      htmlUsage: facts.htmlUsage,
-      islandsOnLoad: list(facts.islandsOnLoad)!,
-    };
+    const sharedFacts = { stylesDigest: facts.stylesDigest, ligatureIcons: facts.ligatureIcons, htmlUsage: facts.htmlUsage, islandsOnLoad: list(facts.islandsOnLoad)! };
     shareFacts(sharedFacts);
     return {
       key,
@@ -253,8 +215,7 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
   if (!opened) return new Map();
   const head = deserializedOrNull<SummariesHead>(opened.head);
   const { parts } = opened;
-  if (!Number.isInteger(head?.pages) || head!.pages > parts.partCount)
-    return new Map();
+  if (!Number.isInteger(head?.pages) || head!.pages > parts.partCount) return new Map();
   // A summary's link facts are the entry's part at the same place as the summary.
   const source: LinkFactsSource = {
     read(at, _bytes, route) {
@@ -270,39 +231,22 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
   let page = 0;
   for (let at = head!.pages; at < parts.partCount; at++) {
     const batch = parts.part(at);
-    const stored =
-      batch && deserializedOrNull<[string, StoredSummary][]>(batch);
+    const stored = batch && deserializedOrNull<[string, StoredSummary][]>(batch);
     // A part changed since it was written: no summary is trusted, and every page renders.
     if (!Array.isArray(stored)) return new Map();
-    for (const [route, summary] of stored)
-      summaries.set(
-        route,
-        new StoredPageSummary(compact(summary), source, {
-          at: page++,
-          bytes: 0,
-        }),
-      );
+    for (const [route, summary] of stored) summaries.set(route, new StoredPageSummary(compact(summary), source, { at: page++, bytes: 0 }));
   }
   return page === head!.pages ? summaries : new Map();
 }
 
-export function writeSummaries(
-  store: CacheStore,
-  key: string,
-  summaries: PageSummaries,
-): void {
+export function writeSummaries(store: CacheStore, key: string, summaries: PageSummaries): void {
   // Pages' equal values as one object each, which the serialization then writes once a part.
   const shareFacts = factsSharer();
   // Field by field: a summary set aside has its fields as getters, which a copy by spreading would not see.
   const stored = (summary: PageSummary): StoredSummary => {
     const facts = { ...summary.facts };
     shareFacts(facts);
-    return {
-      key: summary.key,
-      files: summary.files,
-      page: summary.page,
-      facts,
-    };
+    return { key: summary.key, files: summary.files, page: summary.page, facts };
   };
   const storedSummaries = function* (): Generator<[string, StoredSummary]> {
     for (const [route, summary] of summaries) yield [route, stored(summary)];
@@ -311,45 +255,24 @@ export function writeSummaries(
     for (const summary of summaries.values()) yield summary.linkFacts();
     yield* serializedInBatches(storedSummaries(), SUMMARIES_PER_PART);
   };
-  store.writeInParts(key, parts(), () =>
-    serialize({ pages: summaries.size } satisfies SummariesHead),
-  );
+  store.writeInParts(key, parts(), () => serialize({ pages: summaries.size } satisfies SummariesHead));
 }
 
 /**
  * Summarizes pages rendered (or read whole from the cache) in this build: gives a page's summary, set aside on disk
  * with its links, element ids and styles, all in one file.
  */
-export function createSummarizer(): (
-  key: string,
-  files: RenderEntry["files"],
-  page: RenderedRoute,
-  facts: PageFacts,
-) => PageSummary {
+export function createSummarizer(): (key: string, files: RenderEntry['files'], page: RenderedRoute, facts: PageFacts) => PageSummary {
   let file: SpillFile | null = null;
-  return (
-    key,
-    files,
-    { mainHtml: _html, styles, links, ...page },
-    { contentIds, hrefs, ...facts },
-  ) =>
-    new SpilledPageSummary(
-      { key, files, page, facts },
-      [links, contentIds, hrefs],
-      styles,
-      (file ??= new SpillFile()),
-    );
+  return (key, files, { mainHtml: _html, styles, links, ...page }, { contentIds, hrefs, ...facts }) =>
+    new SpilledPageSummary({ key, files, page, facts }, [links, contentIds, hrefs], styles, (file ??= new SpillFile()));
 }
 
 /** The link facts read last: the link check asks for a page's ids, hrefs and links one after the other. */
 let lastLinkFacts: { summary: PageSummary; value: LinkFacts } | null = null;
 
 function linkFactsOf(summary: PageSummary): LinkFacts {
-  if (lastLinkFacts?.summary !== summary)
-    lastLinkFacts = {
-      summary,
-      value: deserialize(summary.linkFacts()) as LinkFacts,
-    };
+  if (lastLinkFacts?.summary !== summary) lastLinkFacts = { summary, value: deserialize(summary.linkFacts()) as LinkFacts };
   return lastLinkFacts.value;
 }
 
@@ -377,19 +300,16 @@ class SummarizedRoute {
   }
 
   /** Its summary's record, from which the getters named in RECORD_FIELDS read. */
-  record(): PageSummary["page"] {
+  record(): PageSummary['page'] {
     return this.#source.summary.page;
   }
 
-  get links(): RenderedRoute["links"] {
+  get links(): RenderedRoute['links'] {
     return linkFactsOf(this.#source.summary)[0];
   }
 
-  get styles(): RenderedRoute["styles"] {
-    return (
-      this.#source.summary.renderedStyles() ??
-      readRender(this.#source).page.styles
-    );
+  get styles(): RenderedRoute['styles'] {
+    return this.#source.summary.renderedStyles() ?? readRender(this.#source).page.styles;
   }
 
   get mainHtml(): string {
@@ -399,7 +319,7 @@ class SummarizedRoute {
 
 readThroughGetters(
   SummarizedRoute,
-  RECORD_FIELDS.filter((field) => field !== "styles"),
+  RECORD_FIELDS.filter((field) => field !== 'styles'),
   (page) => page.record(),
 );
 
@@ -411,7 +331,7 @@ class SummarizedFacts {
     this.#summary = summary;
   }
 
-  facts(): PageSummary["facts"] {
+  facts(): PageSummary['facts'] {
     return this.#summary.facts;
   }
 
@@ -426,23 +346,17 @@ class SummarizedFacts {
 
 readThroughGetters(
   SummarizedFacts,
-  FACT_FIELDS.filter((field) => field !== "contentIds" && field !== "hrefs"),
+  FACT_FIELDS.filter((field) => field !== 'contentIds' && field !== 'hrefs'),
   (facts) => facts.facts(),
 );
 
-const summarizedRoute = (route: string, source: SummarySource) =>
-  new SummarizedRoute(route, source) as unknown as RenderedRoute;
-const summarizedFacts = (summary: PageSummary) =>
-  new SummarizedFacts(summary) as unknown as PageFacts;
+const summarizedRoute = (route: string, source: SummarySource) => new SummarizedRoute(route, source) as unknown as RenderedRoute;
+const summarizedFacts = (summary: PageSummary) => new SummarizedFacts(summary) as unknown as PageFacts;
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
-let lastRead: { key: string; job: RenderEntry["job"] } | null = null;
+let lastRead: { key: string; job: RenderEntry['job'] } | null = null;
 
-function readRender({
-  store,
-  summary,
-  summaries,
-}: SummarySource): RenderEntry["job"] {
+function readRender({ store, summary, summaries }: SummarySource): RenderEntry['job'] {
   if (lastRead?.key === summary.key) return lastRead.job;
   const job = readValue<RenderEntry>(store, summary.key)?.job;
   if (!job) {
@@ -458,11 +372,7 @@ function readRender({
  * The page of `summary` as a rendered page with its facts, whose HTML and styles, search sections, links and element
  * ids are read when asked for: its HTML, styles and sections from its cached render, the others from its summary.
  */
-export function summarizedJob(
-  store: CacheStore,
-  summary: PageSummary,
-  summaries: string,
-): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
+export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   const source: SummarySource = { summary, store, summaries };
   return {
     page: summarizedRoute(summary.page.route, source),
@@ -478,15 +388,6 @@ export function summarizedJob(
  * links, element ids and styles read from its summary when asked for, its HTML from its cached render, so a large
  * site's pages are not all held between their render and their document.
  */
-export function storedJob(
-  store: CacheStore,
-  summary: PageSummary,
-  summaries: string,
-  { page, sections }: Pick<RenderedJob, "page" | "sections">,
-): RenderedJob {
-  return {
-    page: summarizedRoute(page.route, { summary, store, summaries }),
-    facts: summarizedFacts(summary),
-    sections,
-  };
+export function storedJob(store: CacheStore, summary: PageSummary, summaries: string, { page, sections }: Pick<RenderedJob, 'page' | 'sections'>): RenderedJob {
+  return { page: summarizedRoute(page.route, { summary, store, summaries }), facts: summarizedFacts(summary), sections };
 }

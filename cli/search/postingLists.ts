@@ -104,17 +104,6 @@ export class PostingLists {
     return true;
   }
 
-  /** The pairs of `list` as document, occurrences, document, occurrences…; undefined when it has none. */
-  pairs(list: number): number[] | undefined {
-    const pairs: number[] = [];
-    let document = 0;
-    const listed = this.forEachPair(list, (delta, occurrences) => {
-      document += delta;
-      pairs.push(document, occurrences);
-    });
-    return listed ? pairs : undefined;
-  }
-
   /**
    * The pairs of `list` packed as the search index writes them (`packPairs`, indexCodec.ts): `,`-separated base-36
    * document distances, each with `.` and its occurrences when above one; empty when it has none. Written as ASCII

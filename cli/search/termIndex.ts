@@ -5,7 +5,8 @@
  * only writes the index, and inserting into the tree was much of what indexing a large site cost. A term's documents in
  * a field are a list of (document id, occurrences) pairs rather than a map: documents are added in id order, so a
  * document's occurrences of a term are counted at the list's end; the lists live in a few typed arrays
- * (postingLists.ts), so the index, held until the whole site is indexed, takes a few bytes per pair.
+ * (postingLists.ts), a few bytes per pair, and once they hold a few megabytes they are set aside on disk as a run, the
+ * runs merged in term order as the index is packed (postingRuns.ts).
  *
  * A page's documents are indexed on their own first (`indexDocuments`), into compact {@link DocumentTerms} the build
  * cache keeps, then appended to the shard's index (`append`): a page whose text is unchanged since the last build is
@@ -86,6 +87,9 @@ export function indexDocuments(documents: readonly DocumentFields[]): DocumentTe
  * aside); ten thousand pages' took about fifteen megabytes.
  */
 const RUN_BYTES = 4 * 1024 * 1024;
+
+/** Field lengths per piece of their text in a shard head. */
+const FIELD_LENGTHS_PER_PIECE = 4096;
 
 export class TermIndex {
   /** Per term, the first of its lists, one per field in field order: the postings not yet set aside. */
@@ -180,10 +184,9 @@ export class TermIndex {
    * pieces: a large site's, as one array of numbers and then one string, took megabytes as its index was packed.
    */
   *fieldLengthText(): Generator<string> {
-    const PER_PIECE = 4096;
-    for (let first = 0; first < this.fieldLength.length; first += PER_PIECE) {
+    for (let first = 0; first < this.fieldLength.length; first += FIELD_LENGTHS_PER_PIECE) {
       let piece = first > 0 ? ',' : '';
-      const end = Math.min(first + PER_PIECE, this.fieldLength.length);
+      const end = Math.min(first + FIELD_LENGTHS_PER_PIECE, this.fieldLength.length);
       for (let at = first; at < end; at++) piece += at > first ? `,${this.fieldLength.get(at)}` : String(this.fieldLength.get(at));
       yield piece;
     }

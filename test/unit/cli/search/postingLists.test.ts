@@ -13,9 +13,10 @@ describe('PostingLists', () => {
     lists.add(a, 0, 1);
     lists.add(a, 3, 1);
     lists.add(b, 7, 4);
-    expect(lists.pairs(a)).toEqual([0, 2, 3, 1]);
-    expect(lists.pairs(b)).toEqual([0, 2, 7, 4]);
-    expect(lists.pairs(empty)).toBeUndefined();
+    expect(lists.packed(a)).toBe(packPairs([0, 2, 3, 1]));
+    expect(lists.packed(b)).toBe(packPairs([0, 2, 7, 4]));
+    expect(lists.packed(empty)).toBe('');
+    expect([a, b, empty].map((list) => lists.lastDocumentOf(list))).toEqual([3, 7, -1]);
   });
 
   it('holds more pairs than one block takes, interleaved over many lists', () => {
@@ -24,7 +25,8 @@ describe('PostingLists', () => {
     for (let document = 0; document < 500; document++) for (const id of ids) if ((document + id) % 3 !== 0) lists.add(id, document, 1 + (id % 5));
     for (const id of [ids[0], ids[1], ids[299]]) {
       const expected = Array.from({ length: 500 }, (_, document) => document).filter((document) => (document + id) % 3 !== 0).flatMap((document) => [document, 1 + (id % 5)]);
-      expect(lists.pairs(id)).toEqual(expected);
+      expect(lists.packed(id)).toBe(packPairs(expected));
+      expect(lists.lastDocumentOf(id)).toBe(expected[expected.length - 2]);
     }
   });
 
@@ -37,23 +39,21 @@ describe('PostingLists', () => {
       lists.add(a, document, 1 + i * 1000);
       lists.add(b, document, 2 ** 31 + i);
     }
-    expect(lists.pairs(a)).toEqual(documents.flatMap((document, i) => [document, 1 + i * 1000]));
-    expect(lists.pairs(b)).toEqual(documents.flatMap((document, i) => [document, 2 ** 31 + i]));
+    expect(lists.packed(a)).toBe(packPairs(documents.flatMap((document, i) => [document, 1 + i * 1000])));
+    expect(lists.packed(b)).toBe(packPairs(documents.flatMap((document, i) => [document, 2 ** 31 + i])));
+    expect(lists.lastDocumentOf(b)).toBe(2 ** 32 - 2);
   });
 
-  it('packs each list as the index codec packs its pairs, long lists and large numbers included', () => {
+  it('packs a long list, and each list after it from its start', () => {
     const lists = new PostingLists();
-    const empty = lists.create();
     const one = lists.create();
-    const far = lists.create();
     const long = lists.create();
     lists.add(one, 5, 1);
-    const documents = [0, 35, 36, 1295, 1296, 300_000, 2 ** 31 + 5, 2 ** 32 - 2];
-    documents.forEach((document, i) => lists.add(far, document, i % 2 === 0 ? 1 : 2 ** 31 + i));
     // Longer than the buffer it is first written to: it grows, and each later list is written from its start.
-    for (let document = 0; document < 5000; document++) lists.add(long, document * 7, 1 + (document % 3));
-    for (const list of [empty, one, far, long, one, empty]) expect(lists.packed(list)).toBe(packPairs(lists.pairs(list)));
-    expect(lists.packed(empty)).toBe('');
+    const expected = Array.from({ length: 5000 }, (_, document) => [document * 7, 1 + (document % 3)]).flat();
+    for (let at = 0; at < expected.length; at += 2) lists.add(long, expected[at], expected[at + 1]);
+    expect(lists.packed(long)).toBe(packPairs(expected));
     expect(lists.packed(one)).toBe('5');
+    expect(lists.packed(long)).toBe(packPairs(expected));
   });
 });
