@@ -61,7 +61,8 @@ export class DocumentIds implements KnownIds {
     let last: string[] = [];
     let opening: SharedRun = { count: 0, joined: SEPARATOR };
     let closing: SharedRun = { count: 0, joined: SEPARATOR };
-    const run = (ids: string[], known: SharedRun): SharedRun => (ids.length === known.count && joined(ids) === known.joined ? known : { count: ids.length, joined: joined(ids) });
+    // A run as long as the last page's is the same ids: both are runs of the last page's own ids, from its start or its end.
+    const run = (ids: string[], known: SharedRun): SharedRun => (ids.length === known.count ? known : { count: ids.length, joined: joined(ids) });
     return (ids) => {
       const list = [...ids];
       let first = 0;

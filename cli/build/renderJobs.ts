@@ -155,7 +155,7 @@ function renderInWorker({ thread, failure }: RenderWorker, queue: JobQueue, onRe
 
 /**
  * Renders every Markdown and API page, this thread and the render workers taking jobs from one queue; `onRendered` sees
- * each page (with its index among the jobs) as soon as it is done. A site too small to be worth the workers renders in
+ * each page (with its index among the jobs, and whether it was known) as soon as it is done. A site too small to be worth the workers renders in
  * this thread alone. Workers passed as `started` are used (started now, unless they were) and left to their owner to
  * close; otherwise they are started here when the site is large enough, and closed. Throws ContentErrors listing every problem found.
  */
@@ -175,7 +175,7 @@ export async function renderAllJobs(
     /** The render context of this thread, when the caller has one (made from the same inputs, extensions and theme). */
     renderContext?: RenderContextOnDemand;
     /** Returns the page's record to hold until every page is rendered (the page itself, or one that reads its HTML from elsewhere). */
-    onRendered: (rendered: RenderedJob, jobIndex: number) => RenderedRoute;
+    onRendered: (rendered: RenderedJob, jobIndex: number, fromKnown: boolean) => RenderedRoute;
     onProgress?: (done: number, total: number) => void;
   },
 ): Promise<RenderedRoute[]> {
@@ -194,8 +194,9 @@ export async function renderAllJobs(
       results[i] = result;
     } else {
       // A page known from the cache has its styles read from there when asked for: reading them here would read every render.
-      if (knownJobs[i] !== 1) shareStyles(result.page.styles);
-      results[i] = onRendered(result, i);
+      const fromKnown = knownJobs[i] === 1;
+      if (!fromKnown) shareStyles(result.page.styles);
+      results[i] = onRendered(result, i, fromKnown);
     }
     done += 1;
     onProgress?.(done, jobs.length);

@@ -124,9 +124,6 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
   const written = cache && output ? openWrittenFiles(store!, outDir) : null;
   const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
-  // Which jobs the cache knew, a byte a job: the jobs themselves are let go of once handed on (renderAllJobs empties `known`).
-  const fromCache = new Uint8Array(model.pages.length + apiPages.length);
-  for (const index of known.keys()) fromCache[index] = 1;
   // Each page's text file is written (or linked from the previous build) as the page is indexed.
   const emitText: EmitText = (url, bytes, content) => output?.writeNamedByContentOfSize(url.slice(1), bytes, content);
   const searchIndex = createSiteSearchIndex(store, model.root, emitText);
@@ -161,11 +158,11 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   const spillRoute = createRouteSpill();
   const spillFacts = createFactsSpill();
   const shareFacts = factsSharer();
-  const onRendered = (job: RenderedJob, index: number) => {
+  const onRendered = (job: RenderedJob, index: number, fromCache: boolean) => {
     // A page known from the cache has its facts read from its summary, whose values the summaries share already.
-    if (fromCache[index] !== 1) shareFacts(job.facts);
+    if (!fromCache) shareFacts(job.facts);
     // A page stored in the cache is held as its summary and cached render give it back: its HTML, links and ids read when asked for.
-    const held = cache && fromCache[index] !== 1 ? cache.store(sourceOf(index), job) : job;
+    const held = cache && !fromCache ? cache.store(sourceOf(index), job) : job;
     // A page the cache does not read back on demand is set aside on disk, and its facts with it.
     const setAside = holdsHtml(held.page);
     facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);

@@ -103,30 +103,19 @@ export function packPostings(
   fieldCount: number,
   chunkChars: number,
 ): IndexChunk[] {
-  const packedPostingsOf = (term: string) => {
-    const byField = postingsOf(term);
-    return Array.from({ length: fieldCount }, (_, fieldId) => packPairs(byField[fieldId]));
+  terms.sort(compareTerms);
+  const packed = function* () {
+    for (const term of terms) {
+      const byField = postingsOf(term);
+      yield [term, Array.from({ length: fieldCount }, (_, fieldId) => packPairs(byField[fieldId])).join(';')] as const;
+    }
   };
-  return [...packedChunks(terms, packedPostingsOf, chunkChars)];
+  return [...chunksOf(packed(), chunkChars)];
 }
 
 /** The order of a shard's terms: by UTF-16 code units, as the chunks' first and last terms are compared. */
 export function compareTerms(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * As {@link packPostings}, a chunk at a time: a large site's index need not be held packed whole either.
- * `packedPostingsOf` gives a term's postings already packed, per field id as {@link packPairs} packs them.
- */
-export function* packedChunks(terms: string[], packedPostingsOf: (term: string) => readonly string[], chunkChars: number): Generator<IndexChunk> {
-  terms.sort(compareTerms);
-  yield* chunksOf(
-    (function* () {
-      for (const term of terms) yield [term, packedPostingsOf(term).join(';')] as const;
-    })(),
-    chunkChars,
-  );
 }
 
 /**
