@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { currentBuild, outputLayout } from '../build/outputLink.ts';
-import { findConfigFile, listMarkdownFiles, pagesDirOf } from '../load/contentFiles.ts';
+import { findConfigFile, markdownFilesUnder, pagesDirOf } from '../load/contentFiles.ts';
 import { openBuildCache } from './buildCache.ts';
 import { writtenDocumentsKey } from './writtenFiles.ts';
 import { WORKER_THRESHOLD } from '../build/threadSettings.ts';
@@ -23,14 +23,16 @@ function lastBuildTime(outDir: string): number | null {
   return fs.lstatSync(layout.outDir, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
-/** How many of `files` were edited since `time`, counted up to `enough`. */
-function editedSince(files: readonly string[], time: number, enough: number): number {
-  let edited = 0;
-  for (const file of files) {
-    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > time) edited += 1;
-    if (edited >= enough) break;
-  }
-  return edited;
+/** How many of `files` there are, counted up to `enough`. */
+function countUpTo(files: Iterable<string>, enough: number): number {
+  let count = 0;
+  for (const _ of files) if (++count >= enough) break;
+  return count;
+}
+
+/** The files of `files` edited since `time`. */
+function* editedSince(files: Iterable<string>, time: number): Generator<string> {
+  for (const file of files) if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > time) yield file;
 }
 
 /** Where a build's pages are expected to render. */
@@ -43,10 +45,12 @@ export interface ExpectedRenders {
 
 /** Where the pages of a build of `siteRoot` into `outDir` are expected to render. */
 export function expectedRenders(siteRoot: string, outDir: string): ExpectedRenders {
-  const files = listMarkdownFiles(pagesDirOf(siteRoot, findConfigFile(siteRoot)));
+  // Walked, not listed: on the main thread, a large site's list of paths outlived scavenges, the young generation grew
+  // for it and stayed grown to the end of the build (5 of 137 MiB at the peak of a warm 10,000-page build).
+  const files = markdownFilesUnder(pagesDirOf(siteRoot, findConfigFile(siteRoot)));
   const store = openBuildCache(siteRoot);
   const lastBuild = store?.has(writtenDocumentsKey(outDir)) ? lastBuildTime(outDir) : null;
-  if (lastBuild === null) return { startWorkers: files.length >= WORKER_THRESHOLD, inBuildThread: true };
-  const edited = editedSince(files, lastBuild, WORKER_THRESHOLD);
+  if (lastBuild === null) return { startWorkers: countUpTo(files, WORKER_THRESHOLD) >= WORKER_THRESHOLD, inBuildThread: true };
+  const edited = countUpTo(editedSince(files, lastBuild), WORKER_THRESHOLD);
   return { startWorkers: edited > 0, inBuildThread: edited >= WORKER_THRESHOLD };
 }

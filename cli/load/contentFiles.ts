@@ -19,22 +19,33 @@ export function pagesDirOf(root: string, configFile: string | null): string {
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
 
-/** Every file under `dir` that may be content (hidden files and ignored folders left out), sorted so builds are deterministic. */
+/** Every file under `dir` that may be content (hidden files and ignored folders left out), in the order the folders list them. */
+function* contentFilesUnder(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* contentFilesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+const isMarkdownFile = (file: string) => /\.mdx?$/.test(file);
+
+/** Every file under `dir` that may be content, sorted so builds are deterministic. */
 export function listContentFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push(full);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
+  return [...contentFilesUnder(dir)].sort();
 }
 
 /** Every `.md` and `.mdx` file under `dir`, sorted. */
 export function listMarkdownFiles(dir: string): string[] {
-  return listContentFiles(dir).filter((file) => /\.mdx?$/.test(file));
+  return listContentFiles(dir).filter(isMarkdownFile);
+}
+
+/**
+ * The `.md` and `.mdx` files under `dir` one at a time, in no set order: for a caller that counts them or looks at each
+ * once, and holds none (a list of a large site's paths, held through a walk of its folders, is megabytes).
+ */
+export function* markdownFilesUnder(dir: string): Generator<string> {
+  for (const file of contentFilesUnder(dir)) if (isMarkdownFile(file)) yield file;
 }
