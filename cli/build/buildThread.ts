@@ -33,6 +33,11 @@ export type ThreadError =
   | { kind: 'usage'; message: string }
   | { kind: 'other'; message: string; stack?: string };
 
+/** What the thread is told as it starts: whether it was made to render pages (its young generation, threadSettings.ts). */
+export interface BuildThreadData {
+  renders: boolean;
+}
+
 /** What the thread is asked: a whole build, or (after a good build) one page again. */
 export type BuildThreadRequest = { build: ThreadBuildOptions } | { rebuildPage: { absFile: string; devClient?: string } };
 
@@ -71,7 +76,7 @@ export interface BuildThread {
 export async function startBuildThread({ renders }: { renders: boolean } = { renders: true }): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
   setHeapGrowth({ renders });
-  const thread = new Worker(entry.file, { argv: entry.argv, resourceLimits: buildThreadResourceLimits({ renders }) });
+  const thread = new Worker(entry.file, { argv: entry.argv, workerData: { renders } satisfies BuildThreadData, resourceLimits: buildThreadResourceLimits({ renders }) });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;
   thread.on('message', (message: BuildThreadMessage) => pending?.onMessage(message));

@@ -4,9 +4,9 @@
  * of the last good build answers single-page rebuilds.
  */
 import { on } from 'node:events';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { BuildSession } from './buildSession.ts';
-import { serializeError, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
+import { serializeError, type BuildThreadData, type BuildThreadMessage, type BuildThreadRequest, type ThreadBuildOptions } from './buildThread.ts';
 import { renderWorkerPool } from './renderWorkers.ts';
 import { expectedRenders } from '../cache/expectedRenders.ts';
 import { percentSteps } from './progressSteps.ts';
@@ -16,7 +16,7 @@ let session: BuildSession | null = null;
 
 async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage> {
   session = null;
-  const renderWorkers = await renderWorkerPool();
+  const renderWorkers = await renderWorkerPool({ buildThreadRenders: (workerData as BuildThreadData | null)?.renders ?? true });
   try {
     // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
     if ((options.expectedRenders ?? expectedRenders(options.root, options.outDir)).startWorkers) renderWorkers.start();

@@ -155,9 +155,11 @@ function renderInWorker({ thread, failure }: RenderWorker, queue: JobQueue, onRe
 
 /**
  * Renders every Markdown and API page, this thread and the render workers taking jobs from one queue; `onRendered` sees
- * each page (with its index among the jobs, and whether it was known) as soon as it is done. A site too small to be worth the workers renders in
- * this thread alone. Workers passed as `started` are used (started now, unless they were) and left to their owner to
- * close; otherwise they are started here when the site is large enough, and closed. Throws ContentErrors listing every problem found.
+ * each page (with its index among the jobs, and whether it was known) as soon as it is done. A site too small to be
+ * worth the workers renders in this thread alone; a build thread made not to render (threadSettings.ts) leaves its
+ * share to one more worker. Workers passed as `started` are used (started now, unless they were) and left to their
+ * owner to close; otherwise they are started here when the site is large enough, and closed. Throws ContentErrors
+ * listing every problem found.
  */
 export async function renderAllJobs(
   inputs: JobInputs,
@@ -210,9 +212,12 @@ export async function renderAllJobs(
   // been loading the renderer all along, which this thread would only start to load now.
   const useWorkers = portable && (many || (started?.started === true && jobs.length > knownCount));
   const ownWorkers = useWorkers && !started ? await renderWorkerPool() : null;
-  const workers = useWorkers ? (started ?? ownWorkers)!.start() : [];
+  const pool = started ?? ownWorkers;
+  // Many pages for a build thread made not to render: one more worker renders its share.
+  const inPlaceOfBuildThread = many && pool?.buildThreadRenders === false;
+  const workers = useWorkers ? pool!.start({ inPlaceOfBuildThread }) : [];
   sendInputs(workers, inputs);
-  const inThread = workers.length === 0 || many ? [renderInThread(inputs, queue, onResult, renderContext)] : [];
+  const inThread = workers.length === 0 || (many && !inPlaceOfBuildThread) ? [renderInThread(inputs, queue, onResult, renderContext)] : [];
   try {
     await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, queue, onResult))]);
   } finally {

@@ -22,10 +22,15 @@ export interface RenderWorker {
 
 /** The workers of one build, started on first use; whoever made the pool closes it. */
 export interface RenderWorkers {
-  /** The workers, started now unless they were already. */
-  start(): readonly RenderWorker[];
+  /**
+   * The workers, started now unless they were already: one per extra core, and one more `inPlaceOfBuildThread` (when
+   * the build thread was made not to render, and many pages turn out to need it).
+   */
+  start(options?: { inPlaceOfBuildThread?: boolean }): readonly RenderWorker[];
   /** Whether they were started. */
   readonly started: boolean;
+  /** Whether the build thread they serve was made to render pages too (threadSettings.ts); if not, a worker takes its share. */
+  readonly buildThreadRenders: boolean;
   close(): Promise<void>;
 }
 
@@ -38,20 +43,28 @@ function startWorker(entry: ThreadEntry): RenderWorker {
   return { thread, failure: () => failure };
 }
 
-/** A pool of a render worker per extra core (none on one core), none of them started yet. */
-export async function renderWorkerPool(): Promise<RenderWorkers> {
+/**
+ * A pool of a render worker per extra core (none on one core), none of them started yet. `buildThreadRenders` is false
+ * for a build thread made with the young generation of one that renders nothing: were its build to find many pages to
+ * render after all (a docsgen update, a config edit), they render a third slower there than in a worker.
+ */
+export async function renderWorkerPool({ buildThreadRenders = true }: { buildThreadRenders?: boolean } = {}): Promise<RenderWorkers> {
   const entry = await threadEntry('renderWorker');
-  let workers: RenderWorker[] | null = null;
+  const workers: RenderWorker[] = [];
+  let started = false;
   return {
-    start() {
-      workers ??= Array.from({ length: renderThreadCount() - 1 }, () => startWorker(entry));
+    start({ inPlaceOfBuildThread = false } = {}) {
+      const wanted = renderThreadCount() - 1 + (inPlaceOfBuildThread && !buildThreadRenders ? 1 : 0);
+      while (workers.length < wanted) workers.push(startWorker(entry));
+      started = true;
       return workers;
     },
     get started() {
-      return workers !== null;
+      return started;
     },
+    buildThreadRenders,
     async close() {
-      await Promise.all((workers ?? []).map((w) => w.thread.terminate()));
+      await Promise.all(workers.map((w) => w.thread.terminate()));
     },
   };
 }
