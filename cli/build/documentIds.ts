@@ -13,9 +13,12 @@ const SEPARATOR = '\0';
 /** Ids known by membership and listed in document order: a Set of them is one too. */
 export type KnownIds = { has(id: string): boolean } & Iterable<string>;
 
-/** `ids` joined, each closed on both sides by a separator: `\0a\0b\0` (a lone separator for none). */
+/**
+ * `ids` joined, each closed on both sides by a separator: `\0a\0b\0` (a lone separator for none). Joined as one
+ * list, the string is in one piece: a separator added in front makes a pair of strings, a page's kept to the end.
+ */
 function joined(ids: readonly string[]): string {
-  return SEPARATOR + ids.map((id) => id + SEPARATOR).join('');
+  return ['', ...ids, ''].join(SEPARATOR);
 }
 
 /** A run of ids shared by pages: how many ids it holds, joined. */

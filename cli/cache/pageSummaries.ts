@@ -13,6 +13,7 @@ import { FACT_FIELDS, factsSharer, type PageFacts } from '../build/pageFacts.ts'
 import { readThroughGetters } from '../build/recordGetters.ts';
 import type { RenderedJob } from '../build/renderJob.ts';
 import type { PageLink } from '../markdown/index.ts';
+import type { SourcePage } from '../model.ts';
 import { SpillFile, type SpillPlace } from '../spillFile.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import type { StyleMap } from '../render/emotionRender.ts';
@@ -237,6 +238,19 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
     for (const [route, summary] of stored) summaries.set(route, new StoredPageSummary(compact(summary), source, { at: page++, bytes: 0 }));
   }
   return page === head!.pages ? summaries : new Map();
+}
+
+/**
+ * Points a reused summary's texts at the equal ones of its page as loaded: deserialized, a large site's summaries held
+ * a second copy of every page's route, source file, title and description through the build.
+ */
+export function shareTextsWith(summary: PageSummary, page: SourcePage): void {
+  const record = summary.page;
+  const { title, description } = page.frontMatter;
+  if (record.route === page.route) record.route = page.route;
+  if (record.file === page.file) record.file = page.file;
+  if (record.title === title) record.title = title;
+  if (record.description === description) record.description = description;
 }
 
 export function writeSummaries(store: CacheStore, key: string, summaries: PageSummaries): void {

@@ -32,6 +32,7 @@ import { readValue } from './storedValues.ts';
 import {
   createSummarizer,
   readSummaries,
+  shareTextsWith,
   storedJob,
   summariesKey,
   summarizedJob,
@@ -169,6 +170,7 @@ export function createRenderCache(
     const summary = lastSummaries.get(page.route);
     // The render stays unread; touched, it is as recently used as a read would make it, and eviction keeps it.
     if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
+      if (!isApiPage(page)) shareTextsWith(summary, page);
       summaries.set(page.route, summary);
       return summarizedJob(store, summary, lastSummariesKey);
     }

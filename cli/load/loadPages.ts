@@ -7,15 +7,17 @@ import { routeForPagePath } from '../markdown/routeOfFile.ts';
 import { emptyPageWarning } from './emptyPage.ts';
 import { readPageFile } from './pageEncoding.ts';
 import { listMarkdownFiles } from './contentFiles.ts';
+import { detachedText } from '../build/detachedCopy.ts';
 
 /** Loads one page file; errors carry the file and line. */
 export function loadPage(absFile: string, pagesDir: string, root: string, yamlValues?: YamlValues): SourcePage {
-  const file = path.relative(root, absFile) || absFile;
+  // Both in one piece, kept as long as the page: the path as joined while listing, the file cut out of the path resolved.
+  const file = detachedText(path.relative(root, absFile) || absFile);
   const source = readPageFile(absFile, file);
   const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, yamlValues);
   const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
   // Its values are cut out of the file's text, which they would keep alive as long as the page (and the nav) lives.
-  return { route, file, absFile, frontMatter: structuredClone(frontMatter), body, bodyLine };
+  return { route, file, absFile: detachedText(absFile), frontMatter: structuredClone(frontMatter), body, bodyLine };
 }
 
 /** What a caller keeps of each page as it is loaded: the page itself, or a record reading its body from elsewhere. */

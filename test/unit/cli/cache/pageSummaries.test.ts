@@ -7,7 +7,7 @@ import { pageFacts } from '../../../../cli/build/pageFacts.ts';
 import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { CacheEntryLost } from '../../../../cli/cache/cacheStore.ts';
-import { summariesKey } from '../../../../cli/cache/pageSummaries.ts';
+import { shareTextsWith, summariesKey, type PageSummary } from '../../../../cli/cache/pageSummaries.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
 import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
@@ -191,5 +191,12 @@ describe('page summaries', () => {
     // The keys are the pages' own, worked out from their summaries.
     expect(cache.keyOf('/guide/a/')).not.toBe(cache.keyOf('/guide/b/'));
     expect(cache.keyOf('/guide/none/')).toBeUndefined();
+  });
+
+  it("take a reused page's texts from the page as loaded where they are equal, and keep their own where they differ", () => {
+    const source = { ...page('a'), frontMatter: { title: 'Front-matter title', description: 'What a is for.' } };
+    const record = { route: source.route, file: source.file, title: 'Title of the first heading', description: 'What a is for.' };
+    shareTextsWith({ page: record } as unknown as PageSummary, source);
+    expect(record).toEqual({ route: '/guide/a/', file: 'pages/guide/a.md', title: 'Title of the first heading', description: 'What a is for.' });
   });
 });
