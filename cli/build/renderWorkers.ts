@@ -46,7 +46,7 @@ function startWorker(entry: ThreadEntry): RenderWorker {
 /**
  * A pool of a render worker per extra core (none on one core), none of them started yet. `buildThreadRenders` is false
  * for a build thread made with the young generation of one that renders nothing: were its build to find many pages to
- * render after all (a docsgen update, a config edit), they render a third slower there than in a worker.
+ * render after all (a docsgen update, a config edit), the build took a third longer with them rendered there.
  */
 export async function renderWorkerPool({ buildThreadRenders = true }: { buildThreadRenders?: boolean } = {}): Promise<RenderWorkers> {
   const entry = await threadEntry('renderWorker');

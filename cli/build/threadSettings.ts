@@ -7,8 +7,8 @@
  * cache's summaries), and V8 grows a young generation that sees much of what it allocates survive, then holds it to
  * the end of the build. Its young generation is the smallest V8 allows (a 1 MB semi-space): against 16 MB it took
  * 16 of 112 MiB off the peak of a warm 1000-page build (at the same speed), 25 of 162 off a warm 10,000-page one (7 %
- * slower) and 24 of 207 off one with a page changed; the old generation grows less too, the live data promoted sooner
- * and collected with it.
+ * slower) and 24 of 207 off one with a page changed; its old generation peaked lower too (36 against 47 MB at 10,000
+ * pages).
  *
  * How far a heap may grow past its live data before a full collection is set with each build thread, for the build it
  * runs (V8's flag is process-wide, so the render workers the build starts follow it). A build that renders its pages
