@@ -18,7 +18,8 @@ import { indexPage, pageText, type IndexedPage } from '../search/indexedPage.ts'
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
-import { deserializedOrNull } from './storedValues.ts';
+import { deserializedOrNull, serializedInBatches } from './storedValues.ts';
+import { NameHashIndex, nameHash } from './nameHashIndex.ts';
 import type { EntryInParts, OpenedEntry } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
@@ -33,13 +34,16 @@ interface StoredPage {
 }
 
 /**
- * The head of the stored index: each page in the site's order, its part the entry's part at the same place, then the
- * URLs of the index files, their contents the parts after the pages'.
+ * The head of the stored index: the hash of each page's route, in the site's order (nameHashIndex.ts), and the URLs of
+ * the index files. The entry's parts are each page's part, in the same order, then the files' contents, then the pages'
+ * records (StoredPage) a few hundred to a part: read a part at a time as pages are matched, not held whole (a large
+ * site's records were megabytes, held from the start of the render).
  */
 interface StoredIndexHead {
-  pages: StoredPage[];
+  routeHashes: Uint32Array;
   files: string[];
 }
+const PAGES_PER_RECORD_PART = 256;
 
 /** A page of this build's index: either the last build's part (by its place in the entry) or one made now (by its place among them). */
 type NextPage = StoredPage & ({ lastPart: number } | { madeNow: number });
@@ -106,14 +110,12 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
   const opened = store.openInParts(entryKey);
   const head = opened && storedHead(opened);
   const entry = head && opened!.parts;
-  // The last build's pages by route, each let go of once this build's page of the route is added; its head is not
-  // held beyond its files' URLs.
-  const last = new Map(head?.pages.map((page, part) => [page.route, { page, part }]));
-  const lastPageCount = head?.pages.length ?? 0;
+  const lastPageCount = head?.routeHashes.length ?? 0;
   const lastFiles = head?.files ?? [];
   // This build's pages: each either the last build's part (by its place in the entry) or one made now, set aside on
-  // disk until the index is made (see above), as the parts made now are.
+  // disk until the index is made (see above), as the parts made now are; and the hashes of their routes.
   const next = new SpilledList<NextPage>();
+  const routeHashes: number[] = [];
   const madeNow = new SpilledList<IndexedPage>();
   // Whether every page so far is the last build's, at the same place.
   let sameAsLast = entry !== null;
@@ -123,12 +125,11 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
    * One changed on disk since the build began stops the build, which starts again without the entry (and indexes
    * every page).
    */
-  const storedPart = (at: number, what: string, { passing = false } = {}): Buffer => {
-    const bytes = passing ? entry!.passingPart(at) : entry!.part(at);
-    if (bytes) return bytes;
+  const lost = (what: string): never => {
     store.remove(entryKey);
     throw new CacheEntryLost(what);
   };
+  const storedPart = (at: number, what: string, { passing = false } = {}): Buffer => (passing ? entry!.passingPart(at) : entry!.part(at)) ?? lost(what);
   /**
    * The bytes of a page's part as this build stores it, and the part itself: the bytes are good until the next page's
    * part is asked for, by which time they are written to the entry that replaces this one.
@@ -141,14 +142,15 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     const bytes = storedPart(page.lastPart, `the search index's part of ${page.route}`, { passing: true });
     return { bytes, indexed: deserialize(bytes) as IndexedPage };
   };
+  const last = head ? lastPages(head, lastPageCount + lastFiles.length, storedPart, lost) : null;
   return {
     use,
     get stored() {
       return stored;
     },
     add(doc, renderKey) {
-      const previous = last.get(doc.route);
-      last.delete(doc.route);
+      const previous = last?.find(doc.route);
+      routeHashes.push(nameHash(doc.route));
       const sameRender = previous !== undefined && renderKey !== undefined && previous.page.renderKey === renderKey;
       const docKey = sameRender ? previous.page.docKey : searchDocKey(doc);
       if (previous?.page.docKey === docKey) {
@@ -188,11 +190,12 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
           fileUrls.push(url);
           yield content;
         }
+        const records = function* (): Generator<StoredPage> {
+          for (const { route, renderKey, docKey, textUrl, textBytes } of next) yield { route, renderKey, docKey, textUrl, textBytes };
+        };
+        yield* serializedInBatches(records(), PAGES_PER_RECORD_PART);
       }
-      store.writeInParts(entryKey, parts(), () => {
-        const pages = Array.from(next, ({ route, renderKey, docKey, textUrl, textBytes }) => ({ route, renderKey, docKey, textUrl, textBytes }));
-        return serialize({ pages, files: fileUrls } satisfies StoredIndexHead);
-      });
+      store.writeInParts(entryKey, parts(), () => serialize({ routeHashes: Uint32Array.from(routeHashes), files: fileUrls } satisfies StoredIndexHead));
       stored = true;
     },
   };
@@ -201,7 +204,35 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
 /** The head of a stored index, or null when it is not one (written by another version of docsgen or of Node). */
 function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null {
   const head = deserializedOrNull<StoredIndexHead>(bytes);
-  return Array.isArray(head?.pages) && Array.isArray(head.files) && parts.partCount === head.pages.length + head.files.length ? head : null;
+  if (!(head?.routeHashes instanceof Uint32Array) || !Array.isArray(head.files)) return null;
+  const pages = head.routeHashes.length;
+  return parts.partCount === pages + head.files.length + Math.ceil(pages / PAGES_PER_RECORD_PART) ? head : null;
+}
+
+/**
+ * The last build's pages, found by route: by the hashes of their routes, their records read a part at a time from the
+ * entry's part at `firstRecordPart` on (pages are mostly matched in the site's order, and the last part read is kept).
+ */
+function lastPages(head: StoredIndexHead, firstRecordPart: number, storedPart: (at: number, what: string) => Buffer, lost: (what: string) => never) {
+  const positions = new NameHashIndex(head.routeHashes);
+  let lastRead: { at: number; pages: StoredPage[] } | null = null;
+  const recordsAt = (at: number): StoredPage[] => {
+    if (lastRead?.at !== at) {
+      const pages = deserializedOrNull<StoredPage[]>(storedPart(at, "the search index's records of its pages"));
+      // Changed since it was written: the build starts again without the entry, as for a part lost.
+      lastRead = { at, pages: Array.isArray(pages) ? pages : lost("the search index's records of its pages") };
+    }
+    return lastRead.pages;
+  };
+  return {
+    find(route: string): { page: StoredPage; part: number } | undefined {
+      for (const part of positions.positionsOf(route)) {
+        const page = recordsAt(firstRecordPart + Math.floor(part / PAGES_PER_RECORD_PART))[part % PAGES_PER_RECORD_PART];
+        if (page?.route === route) return { page, part };
+      }
+      return undefined;
+    },
+  };
 }
 
 /**

@@ -189,3 +189,33 @@ describe('searchDocKey', () => {
     expect(new Set([key, ...changed]).size).toBe(changed.length + 1);
   });
 });
+
+describe('createSiteSearchIndex, a site of more pages than a part of its records holds', () => {
+  const large: SearchDoc[] = Array.from({ length: 600 }, (_, i) => ({ ...smallSite[i % smallSite.length], route: `/docs/page-${i}/`, title: `Page ${i}` }));
+
+  it("finds each page's record, the pages in the site's order or moved", () => {
+    cachedBuild(large);
+    const again = cachedBuild(large);
+    expect(again.use).toEqual({ reused: large.length, indexed: 0 });
+    expect(again.stored).toBe(false);
+    const moved = [...large.slice(300), ...large.slice(0, 300)].reverse();
+    const after = cachedBuild(moved);
+    expect(after.use).toEqual({ reused: large.length, indexed: 0 });
+    expect(sorted(after.files)).toEqual(sorted(buildSearchIndex(moved).files));
+  });
+
+  it('stops the build, and drops the entry, when a part of its records is not as written', () => {
+    cachedBuild(large);
+    const file = path.join(dir, searchIndexEntryKey('/site').slice(0, 2), searchIndexEntryKey('/site'));
+    const bytes = fs.readFileSync(file);
+    // A page's record holds the digest of what it was indexed from; its part holds none.
+    const at = bytes.indexOf(Buffer.from(searchDocKey(large[450])));
+    expect(at).toBeGreaterThanOrEqual(0);
+    bytes[at] ^= 0xff;
+    fs.writeFileSync(file, bytes);
+    expect(() => cachedBuild(large)).toThrow(CacheEntryLost);
+    const retried = cachedBuild(large);
+    expect(retried.use).toEqual({ reused: 0, indexed: large.length });
+    expect(sorted(retried.files)).toEqual(sorted(buildSearchIndex(large).files));
+  });
+});
