@@ -5,9 +5,9 @@
  * instead of tokenizing the page again. The index files (shard heads and term chunks) are packed anew from the parts
  * when any page changed, which gives the same files as indexing every page; when none did, they are the last build's.
  * Parts and files are one entry, by the site's location, read a part at a time (entryInParts.ts): a build with no
- * page changed reads the index files alone, and of those only the ones the previous build's output lacks; one with a
- * page changed reads each part once, adds it to the index and writes it to the entry that replaces this one, so
- * neither holds every page's part at once.
+ * page changed reads the records of the pages (what each part was made from) and the index files alone, and of those
+ * only the ones the previous build's output lacks; one with a page changed reads each part once, adds it to the index
+ * and writes it to the entry that replaces this one, so neither holds every page's part at once.
  *
  * A page's part is found by its render key (a page whose render is known has the sections it was indexed from) or
  * else by the digest of what the index takes of it: its route, title, product and sections, with docsgen's code.
