@@ -36,3 +36,28 @@ export class NameHashIndex {
     for (let at = low; at < this.#order.length && this.#hashes[this.#order[at]] === hash; at++) yield this.#order[at];
   }
 }
+
+/**
+ * Records stored `perPart` to a part in the order of `hashes` (one per record's name), found by name: the part a
+ * position is in is read when asked for (`partAt`, null when it cannot be read), the last one kept, as names are
+ * mostly looked up in the order they were written.
+ */
+export function recordsByName<T>(hashes: Uint32Array, perPart: number, partAt: (part: number) => readonly T[] | null, nameOf: (record: T) => string) {
+  const positions = new NameHashIndex(hashes);
+  let last: { part: number; records: readonly T[] | null } | null = null;
+  const recordsOf = (part: number) => {
+    if (last?.part !== part) last = { part, records: partAt(part) };
+    return last.records;
+  };
+  return {
+    /** The record named `name` and its position; undefined when there is none, or its part cannot be read. */
+    find(name: string): { record: T; position: number } | undefined {
+      for (const position of positions.positionsOf(name)) {
+        const record = recordsOf(Math.floor(position / perPart))?.[position % perPart];
+        if (record === undefined) return undefined;
+        if (nameOf(record) === name) return { record, position };
+      }
+      return undefined;
+    },
+  };
+}

@@ -19,7 +19,7 @@ import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { docsgenFingerprint } from './docsgenFingerprint.ts';
 import { deserializedOrNull, serializedInBatches } from './storedValues.ts';
-import { NameHashIndex, nameHash } from './nameHashIndex.ts';
+import { nameHash, recordsByName } from './nameHashIndex.ts';
 import type { EntryInParts, OpenedEntry } from './entryInParts.ts';
 import { SpilledList } from '../spillFile.ts';
 
@@ -151,13 +151,13 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
     add(doc, renderKey) {
       const previous = last?.find(doc.route);
       routeHashes.push(nameHash(doc.route));
-      const sameRender = previous !== undefined && renderKey !== undefined && previous.page.renderKey === renderKey;
-      const docKey = sameRender ? previous.page.docKey : searchDocKey(doc);
-      if (previous?.page.docKey === docKey) {
+      const sameRender = previous !== undefined && renderKey !== undefined && previous.record.renderKey === renderKey;
+      const docKey = sameRender ? previous.record.docKey : searchDocKey(doc);
+      if (previous?.record.docKey === docKey) {
         // Not a spread copy given more properties: V8 would give each such copy a hidden class of its own.
-        const { textUrl, textBytes } = previous.page;
-        next.push({ route: doc.route, renderKey, docKey, textUrl, textBytes, lastPart: previous.part });
-        emitText(previous.page.textUrl, previous.page.textBytes, () => pageText(doc));
+        const { textUrl, textBytes } = previous.record;
+        next.push({ route: doc.route, renderKey, docKey, textUrl, textBytes, lastPart: previous.position });
+        emitText(textUrl, textBytes, () => pageText(doc));
         use.reused += 1;
       } else {
         const { indexed, text } = indexPage(doc);
@@ -166,7 +166,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
         emit(indexed, () => text);
         use.indexed += 1;
       }
-      if (previous?.page.docKey !== docKey || previous.page.renderKey !== renderKey || previous.part !== next.length - 1) sameAsLast = false;
+      if (previous?.record.docKey !== docKey || previous.record.renderKey !== renderKey || previous.position !== next.length - 1) sameAsLast = false;
     },
     finish(emitFile) {
       // The same parts in the same order make the same files.
@@ -210,29 +210,21 @@ function storedHead({ head: bytes, parts }: OpenedEntry): StoredIndexHead | null
 }
 
 /**
- * The last build's pages, found by route: by the hashes of their routes, their records read a part at a time from the
- * entry's part at `firstRecordPart` on (pages are mostly matched in the site's order, and the last part read is kept).
+ * The last build's pages, found by route (their position is their part's): their records read a part at a time from
+ * the entry's part at `firstRecordPart` on.
  */
 function lastPages(head: StoredIndexHead, firstRecordPart: number, storedPart: (at: number, what: string) => Buffer, lost: (what: string) => never) {
-  const positions = new NameHashIndex(head.routeHashes);
-  let lastRead: { at: number; pages: StoredPage[] } | null = null;
-  const recordsAt = (at: number): StoredPage[] => {
-    if (lastRead?.at !== at) {
-      const pages = deserializedOrNull<StoredPage[]>(storedPart(at, "the search index's records of its pages"));
+  const what = "the search index's records of its pages";
+  return recordsByName<StoredPage>(
+    head.routeHashes,
+    PAGES_PER_RECORD_PART,
+    (part) => {
+      const pages = deserializedOrNull<StoredPage[]>(storedPart(firstRecordPart + part, what));
       // Changed since it was written: the build starts again without the entry, as for a part lost.
-      lastRead = { at, pages: Array.isArray(pages) ? pages : lost("the search index's records of its pages") };
-    }
-    return lastRead.pages;
-  };
-  return {
-    find(route: string): { page: StoredPage; part: number } | undefined {
-      for (const part of positions.positionsOf(route)) {
-        const page = recordsAt(firstRecordPart + Math.floor(part / PAGES_PER_RECORD_PART))[part % PAGES_PER_RECORD_PART];
-        if (page?.route === route) return { page, part };
-      }
-      return undefined;
+      return Array.isArray(pages) ? pages : lost(what);
     },
-  };
+    (page) => page.route,
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import type { PageReport } from '../build/report.ts';
 import { SpilledList } from '../spillFile.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
-import { NameHashIndex, nameHash } from './nameHashIndex.ts';
+import { nameHash, recordsByName } from './nameHashIndex.ts';
 import { deserializedOrNull, serializedInBatches } from './storedValues.ts';
 
 /** A page's sizes as the build report gives them, the route and product aside. */
@@ -111,24 +111,15 @@ function openRecord(store: CacheStore, key: string): { find(outputPath: string):
   const hashes = opened && deserializedOrNull<unknown>(opened.head);
   if (!(hashes instanceof Uint32Array) || Math.ceil(hashes.length / FILES_PER_PART) !== opened!.parts.partCount) return null;
   const { parts } = opened!;
-  const positions = new NameHashIndex(hashes);
-  let lastPart: { at: number; files: StoredFile[] | null } | null = null;
-  const part = (at: number) => {
-    if (lastPart?.at !== at) {
+  const files = recordsByName<StoredFile>(
+    hashes,
+    FILES_PER_PART,
+    (at) => {
       const bytes = parts.part(at);
-      const files = bytes && deserializedOrNull<StoredFile[]>(bytes);
-      lastPart = { at, files: Array.isArray(files) ? files : null };
-    }
-    return lastPart.files;
-  };
-  return {
-    find(outputPath) {
-      for (const position of positions.positionsOf(outputPath)) {
-        const stored = part(Math.floor(position / FILES_PER_PART))?.[position % FILES_PER_PART];
-        if (!stored) return null;
-        if (stored[0] === outputPath) return stored[1];
-      }
-      return null;
+      const stored = bytes && deserializedOrNull<StoredFile[]>(bytes);
+      return Array.isArray(stored) ? stored : null;
     },
-  };
+    ([outputPath]) => outputPath,
+  );
+  return { find: (outputPath) => files.find(outputPath)?.record[1] ?? null };
 }

@@ -1,6 +1,6 @@
 /** Positions of names in a stored list, found by the names' hashes. */
 import { describe, expect, it } from 'vitest';
-import { NameHashIndex, nameHash } from '../../../../cli/cache/nameHashIndex.ts';
+import { NameHashIndex, nameHash, recordsByName } from '../../../../cli/cache/nameHashIndex.ts';
 
 /** Two names of the same hash, found by trying names in turn (a 32-bit hash meets a repeat within a few hundred thousand). */
 function collidingNames(): [string, string] {
@@ -29,5 +29,30 @@ describe('NameHashIndex', () => {
     const index = new NameHashIndex(Uint32Array.from(names, nameHash));
     expect([...index.positionsOf(first)]).toEqual([3, 1]);
     expect([...index.positionsOf(second)]).toEqual([3, 1]);
+  });
+});
+
+describe('records by name', () => {
+  it('finds a record by name across parts, reading a part only when it changes, and none for an unreadable part', () => {
+    const [first, second] = collidingNames();
+    const names = ['a', first, 'b', 'c', second, 'd', 'e'];
+    const parts = [names.slice(0, 3), names.slice(3, 6), null];
+    const read: number[] = [];
+    const records = recordsByName<string>(
+      Uint32Array.from(names.map(nameHash)),
+      3,
+      (part) => {
+        read.push(part);
+        return parts[part];
+      },
+      (name) => name,
+    );
+    expect(records.find('b')).toEqual({ record: 'b', position: 2 });
+    expect(records.find('a')).toEqual({ record: 'a', position: 0 });
+    expect(read).toEqual([0]);
+    expect(records.find(first)).toEqual({ record: first, position: 1 });
+    expect(records.find(second)).toEqual({ record: second, position: 4 });
+    expect(records.find('missing')).toBeUndefined();
+    expect(records.find('e')).toBeUndefined();
   });
 });
