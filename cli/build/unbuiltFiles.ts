@@ -1,6 +1,6 @@
 /** Files of the pages folder that no build step uses, so none is skipped without a word (an `.rst` page, an image nothing shows). */
 import path from 'node:path';
-import { listContentFiles } from '../load/contentFiles.ts';
+import { contentFilesUnder } from '../load/contentFiles.ts';
 
 /** Pages, and the demos, components and stylesheets pages import (`.vue` ones from VitePress pages' scripts). */
 const usedExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.css', '.json', '.vue']);
@@ -9,7 +9,12 @@ const usedExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.m
 export function unbuiltFileWarnings(pagesDir: string, root: string, usedFiles: ReadonlySet<string>): string[] {
   // A site without a config has its pages at the root, beside public/, which is published as it is.
   const publicDir = path.join(root, 'public') + path.sep;
-  return listContentFiles(pagesDir)
-    .filter((file) => !usedExtensions.has(path.extname(file).toLowerCase()) && !usedFiles.has(file) && !file.startsWith(publicDir))
+  // Walked, not listed: the list of a large site's files (its pages) would be held only to find the few left out.
+  const unbuilt: string[] = [];
+  for (const file of contentFilesUnder(pagesDir)) {
+    if (!usedExtensions.has(path.extname(file).toLowerCase()) && !usedFiles.has(file) && !file.startsWith(publicDir)) unbuilt.push(file);
+  }
+  return unbuilt
+    .sort()
     .map((file) => `${path.relative(root, file)}: this file is not built: docsgen builds .md and .mdx pages and publishes the files they reference; reference it from a page, move it to public/, or remove it`);
 }

@@ -13,6 +13,9 @@ import { claimSpare, removeUnusedFolders } from './spareFolders.ts';
  */
 const MAX_QUEUED_WRITES = 64;
 
+/** Characters of text written at a time by `writePiecesNow`. */
+const WRITTEN_PIECES_BATCH = 64 * 1024;
+
 /** Whether a file could not be put because its folder is missing. */
 function folderMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -130,6 +133,31 @@ export class StagingFolder {
   writeNow(rel: string, content: string | Uint8Array): void {
     const file = this.placeOf(rel);
     putNow(file, () => fs.writeFileSync(file, content));
+  }
+
+  /**
+   * Writes one file of text made in pieces at once, a batch of pieces to a write: a large site's sitemap and llms.txt
+   * are megabytes, never held whole.
+   */
+  writePiecesNow(rel: string, pieces: Iterable<string>): void {
+    const file = this.placeOf(rel);
+    let fd = -1;
+    putNow(file, () => (fd = fs.openSync(file, 'w')));
+    try {
+      let batch = '';
+      const writeBatch = () => {
+        const bytes = Buffer.from(batch);
+        for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at);
+        batch = '';
+      };
+      for (const piece of pieces) {
+        batch += piece;
+        if (batch.length >= WRITTEN_PIECES_BATCH) writeBatch();
+      }
+      writeBatch();
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 
   /**

@@ -19,8 +19,11 @@ export function pagesDirOf(root: string, configFile: string | null): string {
 /** Folders never read as content. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', '.docsgen-cache', '.docsgen-data']);
 
-/** Every file under `dir` that may be content (hidden files and ignored folders left out), in the order the folders list them. */
-function* contentFilesUnder(dir: string): Generator<string> {
+/**
+ * Every file under `dir` that may be content (hidden files and ignored folders left out), in the order the folders list
+ * them, one at a time: for a caller that looks at each once and keeps few.
+ */
+export function* contentFilesUnder(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || IGNORED_DIRS.has(entry.name)) continue;

@@ -17,8 +17,11 @@ export interface LlmsInput {
   siteTitle: string;
   siteDescription?: string;
   siteUrl: string;
-  /** In the order they should be listed; sections follow the order in which products first appear. */
-  pages: LlmsPage[];
+  /**
+   * In the order they should be listed; sections follow the order in which products first appear. Gone through once
+   * for the sections, then once a section: an array, or an iterable that makes its pages again each time.
+   */
+  pages: Iterable<LlmsPage>;
 }
 
 /** The URL of a page's Markdown version: `<route>index.md`, next to its `index.html`. */
@@ -36,38 +39,42 @@ function linkText(text: string): string {
   return oneLine(text).replace(/[[\]\\]/g, (c) => `\\${c}`);
 }
 
-/** The llms.txt of the site. */
-export function llmsTxt(input: LlmsInput): string {
-  const sections = new Map<string, string[]>();
-  for (const page of input.pages) {
-    const section = page.productName ?? OTHER_SECTION;
-    const description = page.description ? `: ${oneLine(page.description)}` : '';
-    const item = `- [${linkText(page.title)}](${markdownUrl(input.siteUrl, page.route)})${description}`;
-    const items = sections.get(section);
-    // Pushed, not copied into a new list: a copy a page made the list of a large site's product quadratic in its pages.
-    if (items) items.push(item);
-    else sections.set(section, [item]);
-  }
+/**
+ * The llms.txt of the site, a line at a time: a large site's is megabytes of text, which the build writes as it comes
+ * instead of holding, and no list of its lines is made either (each section's are found by going through the pages).
+ */
+export function* llmsTxt({ siteTitle, siteDescription, siteUrl, pages }: LlmsInput): Generator<string> {
+  const sectionOf = (page: LlmsPage) => page.productName ?? OTHER_SECTION;
+  const sections = new Set<string>();
+  for (const page of pages) sections.add(sectionOf(page));
   // "Other" goes last whatever the page order: it is the catch-all, not a product.
-  const other = sections.get(OTHER_SECTION);
-  sections.delete(OTHER_SECTION);
-  if (other) sections.set(OTHER_SECTION, other);
+  if (sections.delete(OTHER_SECTION)) sections.add(OTHER_SECTION);
 
-  const blocks = [`# ${oneLine(input.siteTitle)}`];
-  if (input.siteDescription) blocks.push(`> ${oneLine(input.siteDescription)}`);
-  for (const [name, items] of sections) blocks.push(`## ${name}\n\n${items.join('\n')}`);
-  return `${blocks.join('\n\n')}\n`;
+  yield `# ${oneLine(siteTitle)}\n`;
+  if (siteDescription) yield `\n> ${oneLine(siteDescription)}\n`;
+  for (const section of sections) {
+    yield `\n## ${section}\n\n`;
+    for (const page of pages) {
+      if (sectionOf(page) !== section) continue;
+      const description = page.description ? `: ${oneLine(page.description)}` : '';
+      yield `- [${linkText(page.title)}](${markdownUrl(siteUrl, page.route)})${description}\n`;
+    }
+  }
 }
 
-/** `llms.txt` of a site: the exported pages (in site order), grouped by product in the config's order. */
-export function llmsIndex(model: SiteModel, exported: readonly RenderedRoute[]): string {
+/** `llms.txt` of a site, a line at a time: the exported pages (in site order), grouped by product in the config's order. */
+export function* llmsIndex(model: SiteModel, exported: readonly RenderedRoute[]): Generator<string> {
   const { config } = model;
   const productOrder = (id: string | null) => {
     const index = config.products.findIndex((p) => p.id === id);
     return index < 0 ? config.products.length : index;
   };
-  const pages: LlmsPage[] = [...exported]
-    .sort((a, b) => productOrder(a.productId) - productOrder(b.productId))
-    .map((page) => ({ route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name }));
-  return llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
+  const sorted = [...exported].sort((a, b) => productOrder(a.productId) - productOrder(b.productId));
+  // Made again for each pass, not held: a large site's would be a megabyte of objects.
+  const pages = {
+    *[Symbol.iterator](): Generator<LlmsPage> {
+      for (const page of sorted) yield { route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name };
+    },
+  };
+  yield* llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
 }

@@ -52,12 +52,12 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   const precache = [runtime.entry, ...runtime.entryImports, styles.sharedCssHref, '/404.html'];
   output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.withBase) }));
   const routes = rendered.pages.map((r) => r.route);
-  output.write('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
+  output.writePiecesNow('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
   if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
     output.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
   }
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);
-  output.write('llms.txt', llmsIndex(site.model, rendered.exported));
+  output.writePiecesNow('llms.txt', llmsIndex(site.model, rendered.exported));
   if (needsDefaultFavicon(site.model.root, config.products[0]?.logo)) output.write(DEFAULT_FAVICON_URL.slice(1), DEFAULT_FAVICON_SVG);
   await output.commit();
   onCommitted?.();

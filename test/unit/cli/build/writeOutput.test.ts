@@ -203,6 +203,25 @@ describe('StagingFolder', () => {
     expect(treeOf(`${outDir}/`)).toEqual(['index.html', 'search/', 'search/chunk-1.json', 'search/deep/', 'search/deep/chunk-2.json', 'search/manifest.json']);
   });
 
+  it('writes a file of text made in pieces at once, a batch at a time, into a folder still to be made', async () => {
+    const root = tempRoot();
+    const staging = StagingFolder.create(path.join(root, 'dist'));
+    // Over several batches, with characters of more than one byte across their ends.
+    const pieces = Array.from({ length: 3000 }, (_, i) => `<line ${i}> é ✓ ${'x'.repeat(i % 97)}\n`);
+    let made = 0;
+    staging.writePiecesNow('deep/sitemap.xml', (function* () {
+      for (const piece of pieces) {
+        made += 1;
+        yield piece;
+      }
+    })());
+    expect(made).toBe(pieces.length);
+    expect(fs.readFileSync(path.join(staging.dir, 'deep/sitemap.xml'), 'utf8')).toBe(pieces.join(''));
+    staging.writePiecesNow('empty.txt', []);
+    expect(fs.readFileSync(path.join(staging.dir, 'empty.txt'), 'utf8')).toBe('');
+    await staging.commit();
+  });
+
   it("keeps an old build's folders, emptied of its files, as a spare that the next build is staged in", async () => {
     const root = tempRoot();
     const outDir = path.join(root, 'dist');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { llmsTxt } from '../../../../../cli/build/siteFiles/llms.ts';
+import { llmsTxt as llmsLines } from '../../../../../cli/build/siteFiles/llms.ts';
+
+const llmsTxt = (...args: Parameters<typeof llmsLines>) => [...llmsLines(...args)].join('');
 
 describe('llmsTxt', () => {
   it('lists pages by product with absolute Markdown URLs, pages without a product last under Other', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../../../../cli/build/siteFiles/sitemap.ts';
+import { sitemapXml as sitemapPieces } from '../../../../../cli/build/siteFiles/sitemap.ts';
+
+const sitemapXml = (...args: Parameters<typeof sitemapPieces>) => [...sitemapPieces(...args)].join('');
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -18,6 +20,12 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://x.com', ["/q&a/", "/it's/"]);
     expect(locs(xml)).toEqual(['https://x.com/it&#39;s/', 'https://x.com/q&amp;a/']);
     expect(xml).not.toMatch(/&(?!amp;|#39;)/);
+  });
+
+  it('comes a line at a time, a page to a line', () => {
+    const lines = [...sitemapPieces('https://x.com', ['/a/', '/b/'])];
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe('  <url><loc>https://x.com/a/</loc></url>\n');
   });
 
   it('leaves out the 404 page and redirect sources', () => {
