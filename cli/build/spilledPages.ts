@@ -69,7 +69,10 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
   readonly #file: SpillFile;
   readonly #at: number;
   readonly #bytes: number;
-  readonly #bodyFacts: BodyFacts;
+  // The body's facts as two fields, not an object of their own held beside the page: a large site's pages are held
+  // through the build. Made into one when asked for (once a page, to key its render).
+  readonly #bodyDigest: string;
+  readonly #mayReferenceDemos: boolean;
 
   constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile) {
     this.route = route;
@@ -78,7 +81,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
     this.frontMatter = frontMatter;
     this.bodyLine = bodyLine;
     this.#file = spill;
-    this.#bodyFacts = bodyFactsOfText(body);
+    ({ digest: this.#bodyDigest, mayReferenceDemos: this.#mayReferenceDemos } = bodyFactsOfText(body));
     ({ at: this.#at, bytes: this.#bytes } = spill.writeText(body));
   }
 
@@ -88,7 +91,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
 
   /** A getter, as the body is: a copy by spreading, which has no body, has none of its facts either. */
   get bodyFacts(): BodyFacts {
-    return this.#bodyFacts;
+    return { digest: this.#bodyDigest, mayReferenceDemos: this.#mayReferenceDemos };
   }
 }
 

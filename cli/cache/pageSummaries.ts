@@ -161,8 +161,8 @@ const NONE: readonly never[] = Object.freeze([]);
 /**
  * A function that gives a stored summary as the build holds it until its pages are written: its record and facts as
  * objects of one shape each, the values pages share (product, language, shell, empty lists, what their first paint
- * reads) one copy for all. Deserialized, each summary had a copy of each and its objects' properties in a table of
- * their own: a kilobyte a page, the largest thing a large site's warm build held.
+ * reads, equal facts) one copy for all. Deserialized, each summary had a copy of each and its objects' properties in a
+ * table of their own: a kilobyte a page, the largest thing a large site's warm build held.
  */
 function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
   const shareFacts = factsSharer();
@@ -182,9 +182,22 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
     return known;
   };
   const list = <T,>(values: T[] | undefined): T[] | undefined => (values?.length === 0 ? (NONE as unknown as T[]) : values);
+  // Facts equal to another page's are that page's (frozen): most pages of a site share their styles and what their first
+  // paint reads, and a page's facts object of its own cost as much as a page's strings. Those with islands stay apart.
+  const factsByUsage = new Map<PageSummary['facts']['htmlUsage'], Map<string, PageSummary['facts']>>();
+  const sharedFacts = (facts: PageSummary['facts']): PageSummary['facts'] => {
+    if (facts.islandsOnLoad.length > 0) return facts;
+    let byDigest = factsByUsage.get(facts.htmlUsage);
+    if (!byDigest) factsByUsage.set(facts.htmlUsage, (byDigest = new Map()));
+    const key = `${facts.ligatureIcons ? 1 : 0}${facts.stylesDigest}`;
+    const known = byDigest.get(key);
+    if (known) return known;
+    byDigest.set(key, Object.freeze(facts));
+    return facts;
+  };
   return ({ key, files, page, facts }) => {
-    const sharedFacts = { stylesDigest: facts.stylesDigest, ligatureIcons: facts.ligatureIcons, htmlUsage: facts.htmlUsage, islandsOnLoad: list(facts.islandsOnLoad)! };
-    shareFacts(sharedFacts);
+    const compactFacts = { stylesDigest: facts.stylesDigest, ligatureIcons: facts.ligatureIcons, htmlUsage: facts.htmlUsage, islandsOnLoad: list(facts.islandsOnLoad)! };
+    shareFacts(compactFacts);
     return {
       key,
       files: list(files)!,
@@ -202,7 +215,7 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
         productId: shared(page.productId),
         warnings: list(page.warnings)!,
       },
-      facts: sharedFacts,
+      facts: sharedFacts(compactFacts),
     };
   };
 }
@@ -290,9 +303,11 @@ function linkFactsOf(summary: PageSummary): LinkFacts {
   return lastLinkFacts.value;
 }
 
-/** Where a summarized page's getters read from: its summary, and the store and entry its render and summary are in. */
-interface SummarySource {
-  summary: PageSummary;
+/**
+ * Where summarized pages' renders are read from: the store, and the summaries' entry (dropped when a render is missing).
+ * One for all the pages of a build, not an object a page: a large site's pages are held through the build.
+ */
+export interface RendersPlace {
   store: CacheStore;
   summaries: string;
 }
@@ -304,30 +319,33 @@ interface SummarySource {
  * are held through the build, and a copy of each record would cost as much as the record.
  */
 class SummarizedRoute {
-  readonly #source: SummarySource;
+  readonly #summary: PageSummary;
+  readonly #renders: RendersPlace;
 
   constructor(
     readonly route: string,
-    source: SummarySource,
+    summary: PageSummary,
+    renders: RendersPlace,
   ) {
-    this.#source = source;
+    this.#summary = summary;
+    this.#renders = renders;
   }
 
   /** Its summary's record, from which the getters named in RECORD_FIELDS read. */
   record(): PageSummary['page'] {
-    return this.#source.summary.page;
+    return this.#summary.page;
   }
 
   get links(): RenderedRoute['links'] {
-    return linkFactsOf(this.#source.summary)[0];
+    return linkFactsOf(this.#summary)[0];
   }
 
   get styles(): RenderedRoute['styles'] {
-    return this.#source.summary.renderedStyles() ?? readRender(this.#source).page.styles;
+    return this.#summary.renderedStyles() ?? readRender(this.#summary, this.#renders).page.styles;
   }
 
   get mainHtml(): string {
-    return readRender(this.#source).page.mainHtml;
+    return readRender(this.#summary, this.#renders).page.mainHtml;
   }
 }
 
@@ -364,13 +382,13 @@ readThroughGetters(
   (facts) => facts.facts(),
 );
 
-const summarizedRoute = (route: string, source: SummarySource) => new SummarizedRoute(route, source) as unknown as RenderedRoute;
+const summarizedRoute = (route: string, summary: PageSummary, renders: RendersPlace) => new SummarizedRoute(route, summary, renders) as unknown as RenderedRoute;
 const summarizedFacts = (summary: PageSummary) => new SummarizedFacts(summary) as unknown as PageFacts;
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
 let lastRead: { key: string; job: RenderEntry['job'] } | null = null;
 
-function readRender({ store, summary, summaries }: SummarySource): RenderEntry['job'] {
+function readRender(summary: PageSummary, { store, summaries }: RendersPlace): RenderEntry['job'] {
   if (lastRead?.key === summary.key) return lastRead.job;
   const job = readValue<RenderEntry>(store, summary.key)?.job;
   if (!job) {
@@ -386,13 +404,12 @@ function readRender({ store, summary, summaries }: SummarySource): RenderEntry['
  * The page of `summary` as a rendered page with its facts, whose HTML and styles, search sections, links and element
  * ids are read when asked for: its HTML, styles and sections from its cached render, the others from its summary.
  */
-export function summarizedJob(store: CacheStore, summary: PageSummary, summaries: string): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
-  const source: SummarySource = { summary, store, summaries };
+export function summarizedJob(summary: PageSummary, renders: RendersPlace): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   return {
-    page: summarizedRoute(summary.page.route, source),
+    page: summarizedRoute(summary.page.route, summary, renders),
     facts: summarizedFacts(summary),
     get sections() {
-      return readRender(source).sections;
+      return readRender(summary, renders).sections;
     },
   };
 }
@@ -402,6 +419,6 @@ export function summarizedJob(store: CacheStore, summary: PageSummary, summaries
  * links, element ids and styles read from its summary when asked for, its HTML from its cached render, so a large
  * site's pages are not all held between their render and their document.
  */
-export function storedJob(store: CacheStore, summary: PageSummary, summaries: string, { page, sections }: Pick<RenderedJob, 'page' | 'sections'>): RenderedJob {
-  return { page: summarizedRoute(page.route, { summary, store, summaries }), facts: summarizedFacts(summary), sections };
+export function storedJob(summary: PageSummary, renders: RendersPlace, { page, sections }: Pick<RenderedJob, 'page' | 'sections'>): RenderedJob {
+  return { page: summarizedRoute(page.route, summary, renders), facts: summarizedFacts(summary), sections };
 }

@@ -40,6 +40,7 @@ import {
   type PageSummaries,
   type PageSummary,
   type RenderEntry,
+  type RendersPlace,
 } from './pageSummaries.ts';
 
 export interface RenderCacheUse {
@@ -153,6 +154,7 @@ export function createRenderCache(
   const fitsInCache = () => (storedBytes / storedPages) * Math.max(pagesToRender, storedPages) <= store.maxBytes * STORED_SHARE_READ_ON_DEMAND;
   const lastSummariesKey = summariesKey(inputs.model.root);
   const lastSummaries = readSummaries(store, lastSummariesKey);
+  const renders: RendersPlace = { store, summaries: lastSummariesKey };
   const lastSummaryCount = lastSummaries.size;
   const summaries: PageSummaries = new Map();
   let summariesChanged = false;
@@ -172,7 +174,7 @@ export function createRenderCache(
     if (summary?.key === key && summary.files.every(([absPath, bytes]) => fileDigest(absPath) === bytes) && store.touch(key)) {
       if (!isApiPage(page)) shareTextsWith(summary, page);
       summaries.set(page.route, summary);
-      return summarizedJob(store, summary, lastSummariesKey);
+      return summarizedJob(summary, renders);
     }
     // Missing, or whole and verified yet unreadable (written by a docsgen whose fingerprint collided): rendering replaces it.
     const entry = readValue<RenderEntry>(store, key);
@@ -228,7 +230,7 @@ export function createRenderCache(
       storedPages += 1;
       const summary = summarize(key, files, job);
       // Unless its render stays in the cache until its document is composed, the render step sets the page aside as it came.
-      return fitsInCache() ? storedJob(store, summary, lastSummariesKey, job) : job;
+      return fitsInCache() ? storedJob(summary, renders, job) : job;
     },
   };
 }

@@ -15,7 +15,7 @@ import { DocumentIds } from '../documentIds.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import { pageFacts } from '../pageFacts.ts';
-import type { PageReport } from '../report.ts';
+import { pageReport, type PageReport } from '../report.ts';
 import type { StagingFolder } from '../writeOutput.ts';
 import type { StylePlan } from './planStyles.ts';
 import { createComposeCache, NOT_FOUND_FILE, NOT_FOUND_ROUTE } from '../../cache/composeCache.ts';
@@ -124,7 +124,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       }
       documentsReused += 1;
       cache!.composed(document.page, reused.ids, reused.sizes);
-      pages.push({ route, htmlGzip: 0, productId: document.page.productId, ...reused.sizes });
+      pages.push(pageReport(route, document.page.productId, reused.sizes));
       continue;
     }
     const [page, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, import('../composeDocument.ts')]);
@@ -145,7 +145,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
       continue;
     }
     cache?.composed(page, ids, sizes);
-    pages.push({ route, htmlGzip: 0, productId: page.productId, ...sizes });
+    pages.push(pageReport(route, page.productId, sizes));
   }
   return { composeContext: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
 }
