@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { UsageError, contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { threadEntry } from './threadEntry.ts';
-import { buildThreadResourceLimits, setHeapGrowth } from './threadSettings.ts';
+import { buildThreadResourceLimits, setHeapPolicy } from './threadSettings.ts';
 import type { BuildReport } from './report.ts';
 import type { RebuiltPage } from './buildSession.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
@@ -72,10 +72,13 @@ export interface BuildThread {
   close(): Promise<void>;
 }
 
-/** A build thread; `renders` unless the builds it is for are known to leave rendering to the cache and the render workers. */
-export async function startBuildThread({ renders }: { renders: boolean } = { renders: true }): Promise<BuildThread> {
+/**
+ * A build thread; `renders` unless the builds it is for are known to leave rendering to the cache and the render
+ * workers, `workersAtStart` when render workers start with its build (pages are expected to render there).
+ */
+export async function startBuildThread({ renders, workersAtStart = false }: { renders: boolean; workersAtStart?: boolean } = { renders: true }): Promise<BuildThread> {
   const entry = await threadEntry('buildThread');
-  setHeapGrowth({ renders });
+  setHeapPolicy({ renders, workersAtStart });
   const thread = new Worker(entry.file, { argv: entry.argv, workerData: { renders } satisfies BuildThreadData, resourceLimits: buildThreadResourceLimits({ renders }) });
   let pending: { onMessage: (message: BuildThreadMessage) => void; fail: (error: Error) => void } | null = null;
   let stopped: Error | null = null;
@@ -123,7 +126,7 @@ export async function startBuildThread({ renders }: { renders: boolean } = { ren
 export async function buildInThread(options: ThreadBuildOptions, onProgress?: (done: number, total: number) => void): Promise<BuildReport> {
   // Known before the thread starts, so that it is made for the build it runs.
   const expected = expectedRenders(options.root, options.outDir);
-  const thread = await startBuildThread({ renders: expected.inBuildThread });
+  const thread = await startBuildThread({ renders: expected.inBuildThread, workersAtStart: expected.startWorkers });
   try {
     return await thread.build({ ...options, expectedRenders: expected }, onProgress);
   } finally {

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry, type ThreadEntry } from './threadEntry.ts';
-import { buildThreadResourceLimits } from './threadSettings.ts';
+import { buildThreadResourceLimits, speedFirst } from './threadSettings.ts';
 
 /** Threads that render, the build thread included: every core, up to four (beyond that, writing and indexing bound a build). */
 function renderThreadCount(): number {
@@ -55,6 +55,7 @@ export async function renderWorkerPool({ buildThreadRenders = true }: { buildThr
   return {
     start({ inPlaceOfBuildThread = false } = {}) {
       const wanted = renderThreadCount() - 1 + (inPlaceOfBuildThread && !buildThreadRenders ? 1 : 0);
+      if (workers.length < wanted) speedFirst();
       while (workers.length < wanted) workers.push(startWorker(entry));
       started = true;
       return workers;

@@ -17,8 +17,17 @@
  * live data at no cost in time, while collecting sooner still made a cold 10,000-page build 13 % slower. A build that
  * leaves rendering to the cache holds its site's pages to the end and allocates little besides: collecting when the heap
  * has grown by a third took 7 of 173 MiB off a warm 10,000-page build's peak and 17 of 220 off one with a page changed,
- * for 2 % more time, and nothing off a warm 1000-page one. `DOCSGEN_THREAD_SETTINGS=off` creates the threads with V8's
- * defaults, to measure what the settings are worth; a `--heap-growing-percent` given to Node is left as given.
+ * for 2 % more time, and nothing off a warm 1000-page one.
+ *
+ * Such a build that is expected to render nothing at all (no render workers start with it) also has V8 favour memory
+ * over speed (`--optimize-for-size`): its full collections then move objects out of pages left mostly empty and give
+ * the freed memory back, where a large site's pages, held to the end among the garbage of loading them, otherwise left
+ * much of its old generation free yet resident: 3.5 of 119 MiB off a warm 10,000-page build, at the same speed. The
+ * flag is process-wide, read as V8 goes, and gives every thread made while it is on the smallest young generation
+ * whatever its resource limits: render workers made with it rendered 120 changed pages of a 1000-page site at half
+ * their speed. So it is set off again before any render worker is made (`speedFirst`). `DOCSGEN_THREAD_SETTINGS=off`
+ * creates the threads with V8's defaults, to measure what the settings are worth; a `--heap-growing-percent`,
+ * `--optimize-for-size` or `--max-semi-space-size` given to Node is left as given.
  */
 import v8 from 'node:v8';
 import type { ResourceLimits } from 'node:worker_threads';
@@ -48,8 +57,33 @@ export function buildThreadResourceLimits({ renders }: { renders: boolean }): Re
   return { maxYoungGenerationSizeMb: renders ? RENDERING_YOUNG_GENERATION_MB : QUIET_YOUNG_GENERATION_MB };
 }
 
-/** Sets how far the heaps of a build may grow between full collections: `renders` when its build thread is to render pages. */
-export function setHeapGrowth({ renders }: { renders: boolean }, execArgv = process.execArgv): void {
-  if (settingsOff() || execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) return;
-  v8.setFlagsFromString(`--heap-growing-percent=${renders ? RENDERING_HEAP_GROWING_PERCENT : QUIET_HEAP_GROWING_PERCENT}`);
+/** Whether Node was given the V8 flag `name` (as `--name` or `--no-name`, with or without a value). */
+function givenToNode(name: string, execArgv: readonly string[]): boolean {
+  return execArgv.some((arg) => arg.replace(/^--(no-)?/, '').replace(/_/g, '-').split('=')[0] === name);
+}
+
+/** Has V8 favour memory over speed, or not, unless Node was told which. */
+function preferMemory(memoryFirst: boolean, execArgv: readonly string[]): void {
+  if (settingsOff() || givenToNode('optimize-for-size', execArgv)) return;
+  v8.setFlagsFromString(memoryFirst ? '--optimize-for-size' : '--no-optimize-for-size');
+  // Threads made from now on have the young generation of their resource limits again (the flag had set V8's own).
+  if (!memoryFirst && !givenToNode('max-semi-space-size', execArgv)) v8.setFlagsFromString('--max-semi-space-size=0');
+}
+
+/**
+ * Sets how the heaps of a build are collected, before its build thread is made: how far they may grow between full
+ * collections, and whether V8 favours memory over speed. `renders` when the build thread is to render pages,
+ * `workersAtStart` when render workers start with it (pages are expected to render there).
+ */
+export function setHeapPolicy({ renders, workersAtStart }: { renders: boolean; workersAtStart: boolean }, execArgv = process.execArgv): void {
+  if (settingsOff()) return;
+  if (!givenToNode('heap-growing-percent', execArgv)) {
+    v8.setFlagsFromString(`--heap-growing-percent=${renders ? RENDERING_HEAP_GROWING_PERCENT : QUIET_HEAP_GROWING_PERCENT}`);
+  }
+  preferMemory(!renders && !workersAtStart, execArgv);
+}
+
+/** Before render workers are made: V8 favours speed again, and they have the young generation of their resource limits. */
+export function speedFirst(execArgv = process.execArgv): void {
+  preferMemory(false, execArgv);
 }
