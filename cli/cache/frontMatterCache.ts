@@ -20,29 +20,39 @@ export interface FrontMatterMemo {
   save(): void;
 }
 
-/** The memo kept in `store` (a site's build cache). */
+/** A YAML text and its values, as the memo's entry stores them. */
+type KnownValues = [yaml: string, values: FrontMatterValues];
+
+/**
+ * The memo kept in `store` (a site's build cache). One table of every YAML text known, the earlier builds' and this
+ * one's, and a set of those this build used: a second table of them, keyed by copies of their text, doubled what a
+ * large site's load held until it ended.
+ */
 export function openFrontMatterMemo(store: CacheStore): FrontMatterMemo {
   const key = digest('front-matter', docsgenFingerprint());
-  const earlier = new Map(readValue<[string, FrontMatterValues][]>(store, key) ?? []);
-  const used = new Map<string, FrontMatterValues>();
+  const known = new Map<string, KnownValues>();
+  for (const entry of readValue<KnownValues[]>(store, key) ?? []) known.set(entry[0], entry);
+  const earlierCount = known.size;
+  const used = new Set<KnownValues>();
   let parsed = false;
   return {
     valuesOf(yaml, parse) {
-      const known = used.get(yaml) ?? earlier.get(yaml);
-      if (known) {
-        // A copy of the YAML as the key: cut out of the page's text, it would keep that alive until the memo is saved,
-        // and a large site's whole source with it.
-        if (!used.has(yaml)) used.set(detachedText(yaml), known);
+      const entry = known.get(yaml);
+      if (entry) {
+        used.add(entry);
         // A copy each: pages with the same front matter must not share its objects.
-        return structuredClone(known);
+        return structuredClone(entry[1]);
       }
       const values = parse();
-      used.set(detachedText(yaml), structuredClone(values));
+      // A copy of the YAML as the key: cut out of the page's text, it would keep that alive as long as the memo.
+      const added: KnownValues = [detachedText(yaml), structuredClone(values)];
+      known.set(added[0], added);
+      used.add(added);
       parsed = true;
       return values;
     },
     save() {
-      if (parsed || used.size !== earlier.size) writeValue(store, key, [...used]);
+      if (parsed || used.size !== earlierCount) writeValue(store, key, [...used]);
     },
   };
 }

@@ -51,6 +51,18 @@ describe('front matter memo', () => {
     expect(changed.pages).toEqual(loadPages(root, root));
   });
 
+  it('keeps only the YAML of the pages a build loaded: a page removed and added back is parsed again', () => {
+    const { root, store, write } = site();
+    write('a.md', '---\ntitle: Alpha\n---\n\nBody a\n');
+    write('b.md', '---\ntitle: Beta\n---\n\nBody b\n');
+    expect(loadCounting(root, store).parsed).toBe(2);
+    fs.rmSync(path.join(root, 'b.md'));
+    expect(loadCounting(root, store).parsed).toBe(0);
+    write('b.md', '---\ntitle: Beta\n---\n\nBody b\n');
+    expect(loadCounting(root, store).parsed).toBe(1);
+    expect(loadCounting(root, store).parsed).toBe(0);
+  });
+
   it('gives pages with the same front matter objects of their own', () => {
     const { root, store, write } = site();
     for (const name of ['a.md', 'b.md']) write(name, '---\ntitle: Same\ntags: [x]\n---\n\nBody\n');
