@@ -315,8 +315,10 @@ export interface RendersPlace {
 /**
  * A summarized page as the build holds it: its route, and where the rest is read when asked for. Its record and links
  * are its summary's; its styles are those set aside with its summary when this build rendered it, else its cached
- * render's, as its HTML is. Its record's fields are getters on its prototype (recordGetters.ts): a large site's pages
- * are held through the build, and a copy of each record would cost as much as the record.
+ * render's, as its HTML is. It is its facts too (no field of a page's record is named as one of its facts): theirs
+ * from its summary, its element ids and internal links from its link facts. The fields are getters on its prototype
+ * (recordGetters.ts): a large site's pages are held through the build, and a copy of each record, or an object for
+ * its facts, would cost as much as the record.
  */
 class SummarizedRoute {
   readonly #summary: PageSummary;
@@ -336,8 +338,21 @@ class SummarizedRoute {
     return this.#summary.page;
   }
 
+  /** Its summary's facts, from which the getters named in FACT_FIELDS read. */
+  facts(): PageSummary['facts'] {
+    return this.#summary.facts;
+  }
+
   get links(): RenderedRoute['links'] {
     return linkFactsOf(this.#summary)[0];
+  }
+
+  get contentIds(): string {
+    return linkFactsOf(this.#summary)[1];
+  }
+
+  get hrefs(): string[] {
+    return linkFactsOf(this.#summary)[2];
   }
 
   get styles(): RenderedRoute['styles'] {
@@ -354,36 +369,17 @@ readThroughGetters(
   RECORD_FIELDS.filter((field) => field !== 'styles'),
   (page) => page.record(),
 );
-
-/** A summarized page's facts, read from its summary when asked for (its element ids and internal links from its link facts). */
-class SummarizedFacts {
-  readonly #summary: PageSummary;
-
-  constructor(summary: PageSummary) {
-    this.#summary = summary;
-  }
-
-  facts(): PageSummary['facts'] {
-    return this.#summary.facts;
-  }
-
-  get contentIds(): string {
-    return linkFactsOf(this.#summary)[1];
-  }
-
-  get hrefs(): string[] {
-    return linkFactsOf(this.#summary)[2];
-  }
-}
-
 readThroughGetters(
-  SummarizedFacts,
+  SummarizedRoute,
   FACT_FIELDS.filter((field) => field !== 'contentIds' && field !== 'hrefs'),
-  (facts) => facts.facts(),
+  (page) => page.facts(),
 );
 
-const summarizedRoute = (route: string, summary: PageSummary, renders: RendersPlace) => new SummarizedRoute(route, summary, renders) as unknown as RenderedRoute;
-const summarizedFacts = (summary: PageSummary) => new SummarizedFacts(summary) as unknown as PageFacts;
+/** The page of `summary` as the build holds it, and its facts: one object. */
+function summarizedPage(route: string, summary: PageSummary, renders: RendersPlace): { page: RenderedRoute; facts: PageFacts } {
+  const page = new SummarizedRoute(route, summary, renders);
+  return { page: page as unknown as RenderedRoute, facts: page as unknown as PageFacts };
+}
 
 /** The render read last, kept while the steps that read a page's HTML and styles (one after the other) ask for it. */
 let lastRead: { key: string; job: RenderEntry['job'] } | null = null;
@@ -406,8 +402,7 @@ function readRender(summary: PageSummary, { store, summaries }: RendersPlace): R
  */
 export function summarizedJob(summary: PageSummary, renders: RendersPlace): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
   return {
-    page: summarizedRoute(summary.page.route, summary, renders),
-    facts: summarizedFacts(summary),
+    ...summarizedPage(summary.page.route, summary, renders),
     get sections() {
       return readRender(summary, renders).sections;
     },
@@ -420,5 +415,5 @@ export function summarizedJob(summary: PageSummary, renders: RendersPlace): { pa
  * site's pages are not all held between their render and their document.
  */
 export function storedJob(summary: PageSummary, renders: RendersPlace, { page, sections }: Pick<RenderedJob, 'page' | 'sections'>): RenderedJob {
-  return { page: summarizedRoute(page.route, summary, renders), facts: summarizedFacts(summary), sections };
+  return { ...summarizedPage(page.route, summary, renders), sections };
 }
