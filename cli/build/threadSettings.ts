@@ -22,12 +22,13 @@
  * Such a build that is expected to render nothing at all (no render workers start with it) also has V8 favour memory
  * over speed (`--optimize-for-size`): its full collections then move objects out of pages left mostly empty and give
  * the freed memory back, where a large site's pages, held to the end among the garbage of loading them, otherwise left
- * much of its old generation free yet resident: 3.5 of 119 MiB off a warm 10,000-page build, at the same speed. The
- * flag is process-wide, read as V8 goes, and gives every thread made while it is on the smallest young generation
- * whatever its resource limits: render workers made with it rendered 120 changed pages of a 1000-page site at half
- * their speed. So it is set off again before any render worker is made (`speedFirst`). `DOCSGEN_THREAD_SETTINGS=off`
- * creates the threads with V8's defaults, to measure what the settings are worth; a `--heap-growing-percent`,
- * `--optimize-for-size` or `--max-semi-space-size` given to Node is left as given.
+ * much of its old generation free yet resident: a warm 10,000-page build peaked at 115.7 against 119.1 MiB, at the
+ * same speed (nothing changed at 1000 pages). The flag is process-wide, read as V8 goes, and gives every thread made
+ * while it is on the smallest young generation whatever its resource limits: render workers made with it took 2.4 s
+ * instead of 1.4 to render 120 changed pages of a 1000-page site. So it is set off again before any render worker is
+ * made (`speedFirst`). `DOCSGEN_THREAD_SETTINGS=off` creates the threads with V8's defaults, to measure what the
+ * settings are worth; a `--heap-growing-percent` given to Node is left as given, and so is the choice between memory
+ * and speed when Node is given `--optimize-for-size` or `--max-semi-space-size`.
  */
 import v8 from 'node:v8';
 import type { ResourceLimits } from 'node:worker_threads';
@@ -62,12 +63,12 @@ function givenToNode(name: string, execArgv: readonly string[]): boolean {
   return execArgv.some((arg) => arg.replace(/^--(no-)?/, '').replace(/_/g, '-').split('=')[0] === name);
 }
 
-/** Has V8 favour memory over speed, or not, unless Node was told which. */
+/** Has V8 favour memory over speed, or not, unless Node was told which or given a young generation. */
 function preferMemory(memoryFirst: boolean, execArgv: readonly string[]): void {
-  if (settingsOff() || givenToNode('optimize-for-size', execArgv)) return;
+  if (settingsOff() || givenToNode('optimize-for-size', execArgv) || givenToNode('max-semi-space-size', execArgv)) return;
   v8.setFlagsFromString(memoryFirst ? '--optimize-for-size' : '--no-optimize-for-size');
   // Threads made from now on have the young generation of their resource limits again (the flag had set V8's own).
-  if (!memoryFirst && !givenToNode('max-semi-space-size', execArgv)) v8.setFlagsFromString('--max-semi-space-size=0');
+  if (!memoryFirst) v8.setFlagsFromString('--max-semi-space-size=0');
 }
 
 /**
