@@ -23,11 +23,14 @@ export interface PageReport {
   productId: string | null;
 }
 
+/** A page's sizes as its report gives them, the route and product aside. */
+export type DocumentSizes = Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>;
+
 /**
  * A composed page's report, all its fields set at once: a large site holds one a page until the build ends, and an
  * object given its sizes by spreading them had them in a table of its own, twice the size.
  */
-export function pageReport(route: string, productId: string | null, { htmlBytes, criticalCssBytes, jsGzip }: Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>): PageReport {
+export function pageReport(route: string, productId: string | null, { htmlBytes, criticalCssBytes, jsGzip }: DocumentSizes): PageReport {
   return { route, htmlBytes, htmlGzip: 0, criticalCssBytes, jsGzip, productId };
 }
 

@@ -70,7 +70,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
   readonly #at: number;
   readonly #bytes: number;
   // The body's facts as two fields, not an object of their own held beside the page: a large site's pages are held
-  // through the build. Made into one when asked for (once a page, to key its render).
+  // through the build. Made into one when asked for (a few times a page: to key its render, to find its demos).
   readonly #bodyDigest: string;
   readonly #mayReferenceDemos: boolean;
 

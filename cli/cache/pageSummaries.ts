@@ -185,7 +185,7 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
   // Facts equal to another page's are that page's (frozen): most pages of a site share their styles and what their first
   // paint reads, and a page's facts object of its own cost as much as a page's strings. Those with islands stay apart.
   const factsByUsage = new Map<PageSummary['facts']['htmlUsage'], Map<string, PageSummary['facts']>>();
-  const sharedFacts = (facts: PageSummary['facts']): PageSummary['facts'] => {
+  const oneOfEqualFacts = (facts: PageSummary['facts']): PageSummary['facts'] => {
     if (facts.islandsOnLoad.length > 0) return facts;
     let byDigest = factsByUsage.get(facts.htmlUsage);
     if (!byDigest) factsByUsage.set(facts.htmlUsage, (byDigest = new Map()));
@@ -215,7 +215,7 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
         productId: shared(page.productId),
         warnings: list(page.warnings)!,
       },
-      facts: sharedFacts(compactFacts),
+      facts: oneOfEqualFacts(compactFacts),
     };
   };
 }

@@ -9,15 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import { currentBuild, outputLayout } from '../build/outputLink.ts';
-import type { PageReport } from '../build/report.ts';
+import type { DocumentSizes } from '../build/report.ts';
 import { SpilledList } from '../spillFile.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest } from './digest.ts';
 import { nameHash, recordsByName } from './nameHashIndex.ts';
 import { deserializedOrNull, serializedInBatches } from './storedValues.ts';
 
-/** A page's sizes as the build report gives them, the route and product aside. */
-export type DocumentSizes = Pick<PageReport, 'htmlBytes' | 'criticalCssBytes' | 'jsGzip'>;
+export type { DocumentSizes };
 
 /** What a document holds that later steps read: its element ids (as `DocumentIds` stores them) and its sizes. */
 export interface DocumentFacts {

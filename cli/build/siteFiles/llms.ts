@@ -69,11 +69,12 @@ export function* llmsIndex(model: SiteModel, exported: readonly RenderedRoute[])
     const index = config.products.findIndex((p) => p.id === id);
     return index < 0 ? config.products.length : index;
   };
+  const productNames = new Map(model.products.map((product) => [product.id, product.name]));
   const sorted = [...exported].sort((a, b) => productOrder(a.productId) - productOrder(b.productId));
   // Made again for each pass, not held: a large site's would be a megabyte of objects.
   const pages = {
     *[Symbol.iterator](): Generator<LlmsPage> {
-      for (const page of sorted) yield { route: page.route, title: page.title, description: page.description, productName: model.products.find((p) => p.id === page.productId)?.name };
+      for (const page of sorted) yield { route: page.route, title: page.title, description: page.description, productName: page.productId === null ? undefined : productNames.get(page.productId) };
     },
   };
   yield* llmsTxt({ siteTitle: config.title, siteDescription: config.description, siteUrl: config.siteUrl, pages });
