@@ -59,12 +59,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   try {
     const rendered = await step(render, { site, demos, output, outDir, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
     const styles = await step(planStyles, rendered);
-    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient });
+    const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient, holdAllDocumentIds: options.onSession !== undefined });
     const linkPolicy = options.links ?? site.model.config.links;
     const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
-    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: composed.remember });
+    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: () => composed.remember(links.brokenLinks.length === 0) });
     const { model } = site;
-    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, idsByRoute: composed.idsByRoute, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
+    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, documentIds: composed.documentIds, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });
   } catch (error) {
     await output?.abort();

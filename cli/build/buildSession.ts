@@ -15,6 +15,7 @@ import { usesLigatureIcons } from './iconFont.ts';
 import { documentBytes } from './documentBytes.ts';
 import { checkLinks, elementIds } from './checkLinks.ts';
 import { DocumentIds } from './documentIds.ts';
+import type { SiteDocumentIds } from './siteDocumentIds.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
 import { routePrevNext } from '../render/productNavIndex.ts';
 import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
@@ -27,7 +28,8 @@ interface SessionState {
   model: SiteModel;
   renderContext: RenderContextOnDemand;
   composeContext: ComposeContext;
-  idsByRoute: Map<string, DocumentIds>;
+  /** Every document's ids, held (the session keeps checking rebuilt pages' links after the build's record is replaced). */
+  documentIds: SiteDocumentIds;
   staticFiles: Set<string>;
   prepared: Map<string, PreparedDemo>;
   /** Whether broken links fail a page rebuild or come back as its warnings, as in the build. */
@@ -105,12 +107,12 @@ export function createBuildSession(state: SessionState): BuildSession {
       const page = await renderPage(after, ctx, routePrevNext(state.model, after.route));
       // The icon font's files are written by a full build, and only when some page needs them.
       if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
-      const linkErrors = checkLinks([page], state.idsByRoute, state.staticFiles);
+      const linkErrors = checkLinks([page], state.documentIds, state.staticFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       state.model.pages[index] = after;
       for (const shown of page.sourceFiles ?? []) state.shownFiles.add(shown);
       const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient }, { chrome: await compose.chromeOf(page) });
-      state.idsByRoute.set(page.route, DocumentIds.of(elementIds(pieces)));
+      state.documentIds.hold(page.route, DocumentIds.of(elementIds(pieces)));
       const html = documentBytes(pieces);
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);
       replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));

@@ -21,6 +21,8 @@ export interface ThreadBuildOptions {
   write: boolean;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
+  /** Whether single pages are rebuilt after it (watch mode): the thread keeps what a rebuild needs until the next build. */
+  rebuildsPages?: boolean;
   /** Whether broken links fail the build or are listed as warnings; overrides the config's `links`. */
   links?: LinkPolicy;
   /** Where its pages are expected to render, when the caller knew it before starting the thread; else the thread finds out. */

@@ -21,7 +21,9 @@ async function runBuild(options: ThreadBuildOptions): Promise<BuildThreadMessage
     // Started now, the workers load their modules on the other cores while this thread loads and prepares the site.
     if ((options.expectedRenders ?? expectedRenders(options.root, options.outDir)).startWorkers) renderWorkers.start();
     const { build } = await import('./build.ts');
-    const report = await build({ ...options, renderWorkers, onProgress: percentSteps((done, total) => post({ progress: [done, total] })), onSession: (s) => (session = s) });
+    const onProgress = percentSteps((done, total) => post({ progress: [done, total] }));
+    // Kept only for builds that pages are rebuilt after: a session holds every page's element ids, among others.
+    const report = await build({ ...options, renderWorkers, onProgress, onSession: options.rebuildsPages ? (s) => (session = s) : undefined });
     return { report };
   } finally {
     await renderWorkers.close();
@@ -42,7 +44,7 @@ async function answer(request: BuildThreadRequest): Promise<BuildThreadMessage> 
 for await (const [request] of on(parentPort!, 'message') as AsyncIterableIterator<[BuildThreadRequest]>) {
   try {
     post(await answer(request));
-    if ('build' in request && request.build.devClient) await prepareForEdits();
+    if ('build' in request && request.build.rebuildsPages) await prepareForEdits();
   } catch (error) {
     post({ error: serializeError(error) });
   }

@@ -13,6 +13,21 @@ export interface LinkSource {
   brokenLinks?: ContentErrorData[];
 }
 
+/**
+ * The documents links may point at, by route: whether there is one, and its element ids (a Map of ids by route is
+ * one). A document's ids may be read when asked for: they are asked for only to check an anchor.
+ */
+export interface LinkTargets {
+  has(route: string): boolean;
+  get(route: string): KnownIds | undefined;
+  keys(): Iterable<string>;
+  /**
+   * Whether an anchor of the document of `from` into that of `to` is known to resolve without its ids (both as an
+   * earlier build whose links all resolved left them); the ids are read otherwise.
+   */
+  anchorKnownToResolve?(from: string, to: string): boolean;
+}
+
 /** A piece of a document whose ids are known already (an encoded piece, or HTML whose ids were read before). */
 type PieceOfKnownIds = { readonly ids: Iterable<string> };
 
@@ -62,9 +77,9 @@ function routeOfHref(href: string, fromRoute: string): { route: string; hash: st
  */
 export function checkLinks(
   sources: LinkSource[],
-  idsByRoute: ReadonlyMap<string, KnownIds>,
+  documents: LinkTargets,
   staticFiles: Set<string>,
-  suggestableIds: Pick<ReadonlyMap<string, Iterable<string>>, 'get'> = idsByRoute,
+  suggestableIds: Pick<ReadonlyMap<string, Iterable<string>>, 'get'> = documents,
 ): ContentError[] {
   const errors: ContentError[] = [];
   for (const source of sources) {
@@ -72,13 +87,16 @@ export function checkLinks(
     for (const link of source.links) {
       if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
       const { route, hash } = routeOfHref(link.href, source.route);
-      const ids = idsByRoute.get(route);
       const position = link.line === undefined ? undefined : { line: link.line, column: link.column };
-      if (!ids) {
+      if (!documents.has(route)) {
         if (staticFiles.has(route.replace(/\/$/, ''))) continue;
-        const suggestion = nearestMatch(route, idsByRoute.keys());
+        const suggestion = nearestMatch(route, documents.keys());
         errors.push(new ContentError(source.file, `broken link ${link.href}: no page at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}`, position));
-      } else if (hash && !ids.has(hash)) {
+        continue;
+      }
+      if (!hash || documents.anchorKnownToResolve?.(source.route, route)) continue;
+      const ids = documents.get(route)!;
+      if (!ids.has(hash)) {
         const candidates = [...(suggestableIds.get(route) ?? ids)].filter((id) => id !== hash);
         const suggestion = nearestMatch(hash, candidates);
         errors.push(new ContentError(source.file, `broken anchor ${link.href}: ${route} has no element with id "${hash}"${suggestion ? `; did you mean #${suggestion}?` : ''}`, position));

@@ -9,6 +9,7 @@ import type { RuntimeBundle } from '../build/bundleRuntime.ts';
 import { DocumentIds } from '../build/documentIds.ts';
 import { siteFavicon } from '../build/siteIcon.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
+import { CacheEntryLost } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import type { RenderCache } from './renderCache.ts';
 import type { DocumentFacts, DocumentSizes, WrittenFiles } from './writtenFiles.ts';
@@ -31,6 +32,10 @@ export interface ComposeCache {
   reuseNotFound(): ReusedDocument | null;
   /** Notes the 404 page composed (or reused) in this build. */
   composedNotFound(ids: DocumentIds, sizes: DocumentSizes): void;
+  /** The element ids of the document of `route` this build reused, read again from the record of the previous build. */
+  reusedIds(route: string): DocumentIds;
+  /** Whether every link of the previous build resolved: an anchor between two documents reused from it resolves still. */
+  readonly linksResolvedBefore: boolean;
 }
 
 /** What every page's document reads beyond its render: the inputs of its shell and head. */
@@ -81,5 +86,12 @@ export function createComposeCache(written: WrittenFiles, renderCache: RenderCac
     composed: (page, ids, sizes) => composed(routeToOutputPath(page.route), keyOf(page), ids, sizes),
     reuseNotFound: () => reuse(NOT_FOUND_FILE, notFoundKey),
     composedNotFound: (ids, sizes) => composed(NOT_FOUND_FILE, notFoundKey, ids, sizes),
+    reusedIds(route) {
+      const ids = DocumentIds.fromStored(written.previousDocument(routeToOutputPath(route))?.ids);
+      // Read when this build reused the document: gone since, the record was replaced by a concurrent build.
+      if (!ids) throw new CacheEntryLost(`the element ids of ${route}`);
+      return ids;
+    },
+    linksResolvedBefore: written.previousLinksResolved,
   };
 }

@@ -3,7 +3,8 @@
  * the previous build is reused, hard-linked into the new build instead of made and written again, when it was made
  * from the same key and is still the file that build wrote (same inode, size and modification time, so a file edited
  * or replaced since is never reused). What the link check and the report need of a document (its element ids, its
- * sizes) is kept with it. The record is one cache entry per output folder, made once the build is swapped in.
+ * sizes) is kept with it, and whether every link of that build resolved. The record is one cache entry per output
+ * folder, made once the build is swapped in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,10 +44,14 @@ export interface ReusableFile {
 export interface WrittenFiles {
   /** The previous build's file at `outputPath`, when it was made from `key` and is untouched since. */
   reusable(outputPath: string, key: string): ReusableFile | null;
+  /** The facts of the previous build's document at `outputPath` (one found reusable), read again; null when it has none. */
+  previousDocument(outputPath: string): DocumentFacts | null;
+  /** Whether every link of the previous build's documents resolved (its link check found nothing broken). */
+  readonly previousLinksResolved: boolean;
   /** Notes a file written (or reused) in this build, to be remembered once the build is swapped in. */
   wrote(outputPath: string, key: string, document?: DocumentFacts): void;
-  /** Records each noted file as it now sits in the output folder, for the next build. */
-  remember(): void;
+  /** Records each noted file as it now sits in the output folder, and whether every link of this build resolved, for the next build. */
+  remember(linksResolved: boolean): void;
 }
 
 /** The key of the record of the files last written to `outDir`. */
@@ -74,10 +79,14 @@ export function openWrittenFiles(store: CacheStore, outDir: string): WrittenFile
       if (!stat || stat.ino !== written.file.ino || stat.size !== written.file.size || stat.mtimeMs !== written.file.mtimeMs) return null;
       return { file, document: written.document };
     },
+    previousDocument(outputPath) {
+      return previous?.find(outputPath)?.document ?? null;
+    },
+    previousLinksResolved: previous?.linksResolved ?? false,
     wrote(outputPath, key, document) {
       noted.push([outputPath, key, document]);
     },
-    remember() {
+    remember(linksResolved) {
       const hashes: number[] = [];
       function* storedFiles(): Generator<StoredFile> {
         for (const [outputPath, key, document] of noted) {
@@ -87,27 +96,33 @@ export function openWrittenFiles(store: CacheStore, outDir: string): WrittenFile
           yield [outputPath, { key, document, file: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } }];
         }
       }
-      store.writeInParts(recordKey, serializedInBatches(storedFiles(), FILES_PER_PART), () => serialize(Uint32Array.from(hashes)));
+      store.writeInParts(recordKey, serializedInBatches(storedFiles(), FILES_PER_PART), () => serialize({ hashes: Uint32Array.from(hashes), linksResolved } satisfies RecordHead));
     },
   };
 }
 
 /**
  * How the record is stored (entryInParts.ts): its files in the order noted, a few hundred to a part, and as its head
- * the hash of each one's path, in the same order. The record whole, serialized at once, would be one large buffer made
- * at the end of a large site's build, when its memory is highest, and another read at the start of the next.
+ * the hash of each one's path, in the same order, and whether the build's links all resolved. The record whole,
+ * serialized at once, would be one large buffer made at the end of a large site's build, when its memory is highest,
+ * and another read at the start of the next.
  */
 const FILES_PER_PART = 256;
 type StoredFile = [outputPath: string, written: WrittenFile];
+interface RecordHead {
+  hashes: Uint32Array;
+  linksResolved: boolean;
+}
 
 /**
  * The record stored under `key`, a part read when a file in it is looked up (the parts are mostly asked for in the
  * order written, and the last one read is kept); null when there is none, or it is not one (written by another
  * docsgen or Node). A part changed since it was written finds nothing, so its files are made again.
  */
-function openRecord(store: CacheStore, key: string): { find(outputPath: string): WrittenFile | null } | null {
+function openRecord(store: CacheStore, key: string): { find(outputPath: string): WrittenFile | null; linksResolved: boolean } | null {
   const opened = store.openInParts(key);
-  const hashes = opened && deserializedOrNull<unknown>(opened.head);
+  const head = opened && deserializedOrNull<Partial<RecordHead>>(opened.head);
+  const hashes = head?.hashes;
   if (!(hashes instanceof Uint32Array) || Math.ceil(hashes.length / FILES_PER_PART) !== opened!.parts.partCount) return null;
   const { parts } = opened!;
   const files = recordsByName<StoredFile>(
@@ -120,5 +135,5 @@ function openRecord(store: CacheStore, key: string): { find(outputPath: string):
     },
     ([outputPath]) => outputPath,
   );
-  return { find: (outputPath) => files.find(outputPath)?.record[1] ?? null };
+  return { find: (outputPath) => files.find(outputPath)?.record[1] ?? null, linksResolved: head!.linksResolved === true };
 }

@@ -73,7 +73,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   const fullBuild = async (): Promise<'site'> => {
     siteBuilt = false;
     failedPages = [];
-    const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1), links: options.links });
+    const report = await builder.build({ root: options.root, outDir: options.outDir, base: '/', write: true, devClient: clientUrl(buildId + 1), rebuildsPages: true, links: options.links });
     siteBuilt = true;
     process.stdout.write(`Rebuilt ${report.pages.length} pages\n`);
     printBrokenLinks(report.brokenLinks);

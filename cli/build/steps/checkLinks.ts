@@ -56,12 +56,12 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   const layoutErrors: ContentError[] = [];
   // A page at a time: a cached page's links and ids are read from the cache when asked for, and none are kept.
   for (const { route, file, links, brokenLinks: broken } of pages) {
-    errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.idsByRoute, staticFiles, suggestableIds));
+    errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.documentIds, staticFiles, suggestableIds));
     if (templateRoutes.has(route)) continue;
     const ownAnchors = written.add({ route, file, links, hrefs: facts.get(route)!.hrefs });
-    if (ownAnchors) layoutErrors.push(...brokenLinks([ownAnchors], composed.idsByRoute, staticFiles, suggestableIds));
+    if (ownAnchors) layoutErrors.push(...brokenLinks([ownAnchors], composed.documentIds, staticFiles, suggestableIds));
   }
-  errors.push(...layoutErrors, ...brokenLinks(written.sources(), composed.idsByRoute, staticFiles, suggestableIds));
+  errors.push(...layoutErrors, ...brokenLinks(written.sources(), composed.documentIds, staticFiles, suggestableIds));
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
   return { staticFiles, brokenLinks: errors };
 }

@@ -1,8 +1,9 @@
 /**
  * Build step `compose`: each rendered page as a complete HTML document (head, stylesheets, page data, the shell around
  * it), written as soon as it is composed, with the element ids it holds for the link check. A document the build cache
- * lets it reuse is linked from the previous build; the document's modules load only when one must be composed, and the
- * render context is made only when the shell around it is not in the cache either (documentChrome.ts).
+ * lets it reuse is linked from the previous build, its ids read again from that build's record when an anchor into it
+ * is checked (siteDocumentIds.ts); the document's modules load only when one must be composed, and the render context
+ * is made only when the shell around it is not in the cache either (documentChrome.ts).
  */
 import { gzipSync } from 'node:zlib';
 import { routeToOutputPath } from '../../../runtime/routes.ts';
@@ -11,7 +12,6 @@ import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import type { RuntimeBundle } from '../bundleRuntime.ts';
 import type { ComposeContext } from '../composeDocument.ts';
 import { documentBytes } from '../documentBytes.ts';
-import { DocumentIds } from '../documentIds.ts';
 import { createJavaScriptMeter, type DemoJavaScript } from '../javaScriptWeight.ts';
 import { navMarker } from '../encodedNav.ts';
 import { pageFacts } from '../pageFacts.ts';
@@ -21,6 +21,7 @@ import type { StylePlan } from './planStyles.ts';
 import { createComposeCache, NOT_FOUND_FILE, NOT_FOUND_ROUTE } from '../../cache/composeCache.ts';
 import { documentChrome } from '../documentChrome.ts';
 import type { RenderedSite } from './render.ts';
+import { SiteDocumentIds } from '../siteDocumentIds.ts';
 
 export interface ComposeInput {
   rendered: RenderedSite;
@@ -31,21 +32,26 @@ export interface ComposeInput {
   base: string;
   /** URL of the live-reload client, added to every page in watch mode. */
   devClient?: string;
+  /**
+   * Whether every document's ids are held, reused ones' too: for a session that checks a rebuilt page's links after
+   * the build (whose record of written files is then replaced).
+   */
+  holdAllDocumentIds: boolean;
 }
 
 export interface ComposedSite {
   /** What composing needs; kept for watch mode's single-page rebuilds. */
   composeContext: ComposeContext;
   /** The ids of the elements of every page (the 404 page's included), by route. */
-  idsByRoute: Map<string, DocumentIds>;
+  documentIds: SiteDocumentIds;
   /** Sizes of every page but the 404 page, for the build report. */
   pages: PageReport[];
   /** The JavaScript every page loads before any interaction, gzipped. */
   jsPerPageGzip: number;
   /** What each live demo loads on first use, gzipped. */
   demoJavaScript: DemoJavaScript[];
-  /** Records the documents written, once the build is swapped in, for the next build to reuse. */
-  remember(): void;
+  /** Records the documents written, once the build is swapped in, for the next build to reuse, and whether every link resolved. */
+  remember(linksResolved: boolean): void;
   /** Documents linked from the previous build instead of composed. */
   documentsReused: number;
 }
@@ -64,7 +70,7 @@ function pluginHeadMetas(plugins: readonly DocsgenPlugin[]): ComposeContext['hea
 /** A document to compose: its page made when it must be (the 404 page is rendered only then). */
 type Composable = { page: RenderedRoute; isNotFound: false } | { page: () => Promise<RenderedRoute>; isNotFound: true };
 
-export async function compose({ rendered, styles, runtime, plugins, output, base, devClient }: ComposeInput): Promise<ComposedSite> {
+export async function compose({ rendered, styles, runtime, plugins, output, base, devClient, holdAllDocumentIds }: ComposeInput): Promise<ComposedSite> {
   const { search, withBase } = rendered;
   const headMetas = pluginHeadMetas(plugins);
   const context: ComposeContext = {
@@ -87,9 +93,6 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     devClient,
   };
   const notFound = async () => (await import('../../render/renderNotFound.tsx')).renderNotFound(await rendered.renderContext());
-  const idsByRoute = new Map<string, DocumentIds>();
-  // Held until the links are checked: the runs of shell ids pages of a product open and close with, held once.
-  const shareIds = DocumentIds.sharer();
   const pages: PageReport[] = [];
   const jsPerPage = initialJavaScript(runtime);
   // A page's own islands (demos hydrate on intent, templates on load) add to what every page loads.
@@ -109,13 +112,18 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
           searchManifestUrl: search.manifestUrl,
         })
       : null;
+  // A reused document's ids are read again from the previous build's record when an anchor into it is checked, one
+  // from a page composed again: the anchors between reused documents resolve as they did in that build, when all its
+  // links resolved. Else they are held, as the link check asks for them all.
+  const readReusedIds = cache !== null && !holdAllDocumentIds && cache.linksResolvedBefore;
+  const documentIds = new SiteDocumentIds(readReusedIds ? { pages: rendered.facts, idsOf: (route) => cache.reusedIds(route) } : null);
   let documentsReused = 0;
   const documents: Composable[] = [...rendered.pages.map((page) => ({ page, isNotFound: false as const })), { page: notFound, isNotFound: true }];
   for (const document of documents) {
     const route = document.isNotFound ? NOT_FOUND_ROUTE : document.page.route;
     const reused = document.isNotFound ? cache?.reuseNotFound() : cache?.reuse(document.page);
     if (reused) {
-      idsByRoute.set(route, shareIds(reused.ids));
+      if (document.isNotFound || !readReusedIds) documentIds.hold(route, reused.ids);
       output!.link(document.isNotFound ? NOT_FOUND_FILE : routeToOutputPath(route), reused.file);
       await output!.ready();
       if (document.isNotFound) {
@@ -132,7 +140,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     const facts = rendered.facts.get(route) ?? pageFacts(page);
     const composed = composeDocument(page, context, { chrome: await context.chromeOf(page), isNotFound: document.isNotFound, facts });
     const { ids } = composed;
-    idsByRoute.set(route, shareIds(ids));
+    documentIds.hold(route, ids);
     // One buffer: a single write of the file, and its size for the report.
     const encoded = documentBytes(composed.pieces);
     if (output) {
@@ -147,5 +155,13 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     cache?.composed(page, ids, sizes);
     pages.push(pageReport(route, page.productId, sizes));
   }
-  return { composeContext: context, idsByRoute, pages, jsPerPageGzip: jsPerPage, demoJavaScript: javaScript.demoFirstUse(), remember: () => written?.remember(), documentsReused };
+  return {
+    composeContext: context,
+    documentIds,
+    pages,
+    jsPerPageGzip: jsPerPage,
+    demoJavaScript: javaScript.demoFirstUse(),
+    remember: (linksResolved) => written?.remember(linksResolved),
+    documentsReused,
+  };
 }

@@ -113,6 +113,22 @@ describe('the build cache', () => {
     expect(build(root, out, cacheDir).cache?.pagesRendered).toBe(0);
   });
 
+  it('lists a broken anchor that --links warn let through again in the next build, which reuses both pages', () => {
+    const pageFile = path.join(root, 'pages/guide/intro/index.md');
+    const original = fs.readFileSync(pageFile, 'utf8');
+    fs.appendFileSync(pageFile, '\nSee [the last step](/guide/usage/#last-step).\n');
+    const broken = /broken anchor \/guide\/usage\/#last-step/;
+    expect(build(root, out, cacheDir, ['--links', 'warn']).brokenLinks).toEqual([expect.stringMatching(broken)]);
+    const again = build(root, out, cacheDir, ['--links', 'warn']);
+    expect(again.cache).toEqual({ pagesFromCache: again.pages.length, pagesRendered: 0, documentsReused: again.pages.length });
+    expect(again.brokenLinks).toEqual([expect.stringMatching(broken)]);
+    const failed = runCli(['build', root, '--out', out, '--cache-dir', cacheDir], os.tmpdir());
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toMatch(broken);
+    fs.writeFileSync(pageFile, original);
+    expect(build(root, out, cacheDir).brokenLinks).toEqual([]);
+  });
+
   it('renders every page again when the navigation changed', () => {
     const navFile = path.join(root, 'nav/guide.ts');
     fs.writeFileSync(navFile, fs.readFileSync(navFile, 'utf8').replace("title: 'Start'", "title: 'Getting started'"));

@@ -14,7 +14,7 @@ const sizes = { htmlBytes: 10, criticalCssBytes: 2, jsGzip: 3 };
 const fileName = (n: number) => `section-${n % 7}/page-${n}/index.html`;
 
 /** An output folder whose current build holds `count` files, each noted and remembered as a first build does. */
-function firstBuild(count: number) {
+function firstBuild(count: number, linksResolved = true) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-written-'));
   folders.push(dir);
   const store = new CacheStore(path.join(dir, 'cache'), { maxBytes: 1e9 });
@@ -28,7 +28,7 @@ function firstBuild(count: number) {
     written.wrote(fileName(n), `key-${n}`, n % 2 ? { ids: `\0id-${n}\0`, sizes } : undefined);
   }
   pointOutputAt(layout, 'first');
-  written.remember();
+  written.remember(linksResolved);
   return { store, outDir, build };
 }
 
@@ -43,6 +43,25 @@ describe('written files', () => {
     }
     expect(next.reusable(fileName(3), 'key-4')).toBeNull();
     expect(next.reusable('elsewhere/index.html', 'key-3')).toBeNull();
+  });
+
+  it("give a document's facts again when asked, and remember whether every link of its build resolved", () => {
+    const { store, outDir } = firstBuild(600);
+    const next = openWrittenFiles(store, outDir);
+    expect(next.previousLinksResolved).toBe(true);
+    for (const n of [3, 599, 257]) expect(next.previousDocument(fileName(n))).toEqual({ ids: `\0id-${n}\0`, sizes });
+    expect(next.previousDocument(fileName(4))).toBeNull();
+    expect(next.previousDocument('elsewhere/index.html')).toBeNull();
+    const withBrokenLinks = firstBuild(3, false);
+    expect(openWrittenFiles(withBrokenLinks.store, withBrokenLinks.outDir).previousLinksResolved).toBe(false);
+  });
+
+  it('trust no link of a build with no record', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-written-'));
+    folders.push(dir);
+    const written = openWrittenFiles(new CacheStore(path.join(dir, 'cache'), { maxBytes: 1e9 }), path.join(dir, 'out'));
+    expect(written.previousLinksResolved).toBe(false);
+    expect(written.previousDocument(fileName(1))).toBeNull();
   });
 
   it('reuse no file edited since, and nothing from a record changed on disk', () => {
