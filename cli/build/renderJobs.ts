@@ -203,8 +203,11 @@ export async function renderAllJobs(
     done += 1;
     onProgress?.(done, jobs.length);
   };
-  for (const [i, result] of known) onResult(i, result);
-  known.clear();
+  // Each let go of as it is handed on.
+  for (const [i, result] of known) {
+    known.delete(i);
+    onResult(i, result);
+  }
   const queue = new JobQueue(jobs, knownJobs);
   const many = jobs.length - knownCount >= WORKER_THRESHOLD;
   const portable = extensions === NO_EXTENSIONS && siteTheme === null;

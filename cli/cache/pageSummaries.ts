@@ -399,14 +399,28 @@ function readRender(summary: PageSummary, { store, summaries }: RendersPlace): R
 /**
  * The page of `summary` as a rendered page with its facts, whose HTML and styles, search sections, links and element
  * ids are read when asked for: its HTML, styles and sections from its cached render, the others from its summary.
+ * A class, not an object literal with a getter: V8 gives each such literal a hidden class of its own, and a warm build
+ * makes one for every page of the site at once.
  */
+class SummarizedJob {
+  readonly page: RenderedRoute;
+  readonly facts: PageFacts;
+  readonly #summary: PageSummary;
+  readonly #renders: RendersPlace;
+
+  constructor(summary: PageSummary, renders: RendersPlace) {
+    ({ page: this.page, facts: this.facts } = summarizedPage(summary.page.route, summary, renders));
+    this.#summary = summary;
+    this.#renders = renders;
+  }
+
+  get sections(): Section[] {
+    return readRender(this.#summary, this.#renders).sections;
+  }
+}
+
 export function summarizedJob(summary: PageSummary, renders: RendersPlace): { page: RenderedRoute; facts: PageFacts; readonly sections: Section[] } {
-  return {
-    ...summarizedPage(summary.page.route, summary, renders),
-    get sections() {
-      return readRender(summary, renders).sections;
-    },
-  };
+  return new SummarizedJob(summary, renders);
 }
 
 /**

@@ -11,7 +11,8 @@ import { markdownExtensionsOf } from '../../markdown/extensions.ts';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { basePrefixer, type WithBase } from '../../../templates/shell/basePath.ts';
 import { SEARCH_MANIFEST_URL, type EmitFile, type EmitText, type SearchIndexFiles } from '../../search/buildSearchIndex.ts';
-import { extractSections } from '../../search/extractSections.ts';
+import { extractSections, type Section } from '../../search/extractSections.ts';
+import type { SearchDoc } from '../../search/indexedPage.ts';
 import type { RenderedJob } from '../renderJob.ts';
 import { renderAllJobs } from '../renderJobs.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
@@ -90,6 +91,36 @@ const writeSearchFile =
     else output.writeNamedByContentOfSize(url.slice(1), bytes, content, { now: true });
   };
 
+/**
+ * A page as the search index takes it, its sections read from its job only if the index must look at them (a cached
+ * page's from its cached render). A class, not an object literal with a getter: V8 gives each such literal a hidden
+ * class of its own, a few hundred bytes a page left for the next full collection.
+ */
+class PageToIndex implements SearchDoc {
+  readonly route: string;
+  readonly title: string;
+  readonly productId: string | null;
+  readonly #job: Pick<RenderedJob, 'sections'>;
+
+  constructor(page: RenderedRoute, job: Pick<RenderedJob, 'sections'>) {
+    this.route = page.route;
+    this.title = page.title;
+    this.productId = page.productId;
+    this.#job = job;
+  }
+
+  get sections(): Section[] {
+    return this.#job.sections;
+  }
+}
+
+/** A page to index and export: the page as the build holds it, and the job whose sections it reads when asked for. */
+interface PageInOrder {
+  page: RenderedRoute;
+  job: Pick<RenderedJob, 'sections'>;
+  source: JobSource | null;
+}
+
 /** Hands items arriving in any order (each with its index) to `consume` in index order, each as soon as all before it came. */
 function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) => void {
   const waiting = new Map<number, T>();
@@ -148,10 +179,8 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     exported.push(page);
   };
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
-  const indexAndExport = ({ job, source }: { job: Pick<RenderedJob, 'page' | 'sections'>; source: JobSource | null }) => {
-    const { page } = job;
-    // A cached page's sections are read from its render only if the index must look at them.
-    searchIndex.add({ route: page.route, title: page.title, productId: page.productId, get sections() { return job.sections; } }, cache?.keyOf(page.route));
+  const indexAndExport = ({ page, job, source }: PageInOrder) => {
+    searchIndex.add(new PageToIndex(page, job), cache?.keyOf(page.route));
     exportPage(page, source);
   };
   const indexInOrder = inSiteOrder(indexAndExport);
@@ -168,13 +197,13 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);
     const page = setAside ? spillRoute(held.page) : held.page;
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
-    indexInOrder({ job: { page, get sections() { return job.sections; } }, source: sourceOf(index) }, index);
+    indexInOrder({ page, job, source: sourceOf(index) }, index);
     return page;
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
     facts.set(page.route, pageFacts(page));
-    indexAndExport({ job: { page, sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
+    indexAndExport({ page, job: { sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
   }
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
   searchIndex.finish(output ? writeSearchFile(output) : () => {});
