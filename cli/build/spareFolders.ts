@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { detachedText } from './detachedCopy.ts';
 
 export const SPARE_PREFIX = 'spare-';
 export const RECYCLING_PREFIX = 'recycling-';
@@ -20,17 +21,18 @@ export function holdsSpare(names: readonly string[]): boolean {
 }
 
 /** Whether a file of the public folder would go where the spare has a folder (a public folder since made a file). */
-function publicFileOnFolder(folders: ReadonlySet<string>, staging: string, publicDir: string | undefined): boolean {
+function publicFileOnFolder(folders: ReadonlySet<string>, publicDir: string | undefined): boolean {
   if (!publicDir || !fs.existsSync(publicDir)) return false;
   return fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .some((entry) => !entry.isDirectory() && folders.has(path.join(staging, path.relative(publicDir, path.join(entry.parentPath, entry.name)))));
+    .some((entry) => !entry.isDirectory() && folders.has(path.relative(publicDir, path.join(entry.parentPath, entry.name))));
 }
 
 /**
- * Renames a spare of `buildsDir` to `staging` and returns the folders it holds (absolute paths), or null when there
- * is no spare to take (another build may have taken it first) or it does not fit the public folder copied into it.
- * Anything but a folder found in it is deleted.
+ * Renames a spare of `buildsDir` to `staging` and returns the folders it holds (paths relative to it, each a string
+ * in one piece: a joined path is a tree of its pieces, a few hundred bytes a folder held while a large site renders),
+ * or null when there is no spare to take (another build may have taken it first) or it does not fit the public folder
+ * copied into it. Anything but a folder found in it is deleted.
  */
 export function claimSpare(buildsDir: string, staging: string, publicDir?: string): Set<string> | null {
   for (const name of fs.readdirSync(buildsDir).filter((entry) => entry.startsWith(SPARE_PREFIX))) {
@@ -42,10 +44,10 @@ export function claimSpare(buildsDir: string, staging: string, publicDir?: strin
     const folders = new Set<string>();
     for (const entry of fs.readdirSync(staging, { recursive: true, withFileTypes: true })) {
       const entryPath = path.join(entry.parentPath, entry.name);
-      if (entry.isDirectory()) folders.add(entryPath);
+      if (entry.isDirectory()) folders.add(detachedText(path.relative(staging, entryPath)));
       else fs.rmSync(entryPath, { force: true });
     }
-    if (!publicFileOnFolder(folders, staging, publicDir)) return folders;
+    if (!publicFileOnFolder(folders, publicDir)) return folders;
     fs.rmSync(staging, { recursive: true, force: true });
     return null;
   }
@@ -53,14 +55,14 @@ export function claimSpare(buildsDir: string, staging: string, publicDir?: strin
 }
 
 /**
- * Removes the folders of a spare that the build left empty, deepest first (a folder emptied so is removed with
- * them). Folders the site's public folder has are kept as copied, empty or not.
+ * Removes the folders of a spare (relative to `stagingDir`) that the build left empty, deepest first (a folder emptied
+ * so is removed with them). Folders the site's public folder has are kept as copied, empty or not.
  */
 export function removeUnusedFolders(unused: Iterable<string>, stagingDir: string, publicDir: string | undefined): void {
   for (const folder of [...unused].sort((a, b) => b.length - a.length)) {
-    if (publicDir && fs.existsSync(path.join(publicDir, path.relative(stagingDir, folder)))) continue;
+    if (publicDir && fs.existsSync(path.join(publicDir, folder))) continue;
     try {
-      fs.rmdirSync(folder);
+      fs.rmdirSync(path.join(stagingDir, folder));
     } catch {
       // Not empty: it holds what the build wrote in the folders below it.
     }

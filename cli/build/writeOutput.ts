@@ -60,7 +60,7 @@ export class StagingFolder {
     readonly dir: string,
     /** The folder of the build served when this one began, whose files may be linked into it. */
     private readonly previousDir: string | null,
-    /** Folders of the spare tree the staging folder was made from that no file was put in yet (spareFolders.ts). */
+    /** Folders of the spare tree the staging folder was made from that no file was put in yet, relative to it (spareFolders.ts). */
     private readonly unusedSpareFolders: Set<string>,
     private readonly publicDir: string | undefined,
   ) {}
@@ -94,7 +94,8 @@ export class StagingFolder {
   /** Where a site-relative path goes in the staging folder; its folder is no longer one of the spare's unused ones. */
   private placeOf(rel: string): string {
     const file = path.join(this.dir, rel);
-    this.unusedSpareFolders.delete(path.dirname(file));
+    const folder = path.dirname(file);
+    if (folder.length > this.dir.length) this.unusedSpareFolders.delete(folder.slice(this.dir.length + 1));
     return file;
   }
 

@@ -15,7 +15,8 @@ export function loadPage(absFile: string, pagesDir: string, root: string, yamlVa
   const file = detachedText(path.relative(root, absFile) || absFile);
   const source = readPageFile(absFile, file);
   const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, yamlValues);
-  const route = routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/'));
+  // In one piece: made by joining, it would be a tree of its pieces as long as the page lives.
+  const route = detachedText(routeForPagePath(path.relative(pagesDir, absFile).split(path.sep).join('/')));
   // Its values are cut out of the file's text, which they would keep alive as long as the page (and the nav) lives.
   return { route, file, absFile: detachedText(absFile), frontMatter: structuredClone(frontMatter), body, bodyLine };
 }
