@@ -28,6 +28,15 @@ export interface SourcePage {
   bodyLine: number;
 }
 
+/**
+ * `page` as plain data with `body` (and `changes`): a loaded page may read its body and the absolute path of its file
+ * from elsewhere (spilledPages.ts), which a copy by spreading, or for another thread, would leave out.
+ */
+export function plainPage(page: SourcePage, body: string, changes: Partial<Omit<SourcePage, 'body'>> = {}): SourcePage {
+  const { route, file, absFile, frontMatter, bodyLine } = page;
+  return { route, file, absFile, frontMatter, body, bodyLine, ...changes };
+}
+
 export interface ProductModel {
   id: string;
   name: string;

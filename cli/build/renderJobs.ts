@@ -3,7 +3,7 @@ import { contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import { siteDemoPages } from '../api/apiPageExtras.ts';
-import type { SourcePage } from '../model.ts';
+import { plainPage, type SourcePage } from '../model.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
 import { routePrevNext } from '../render/productNavIndex.ts';
 import { packedPageParts, type PackedPagesPart } from '../render/sitePages.ts';
@@ -77,14 +77,9 @@ function workerInputs(inputs: JobInputs): JobInputs {
   return { ...inputs, apiDemoPages, model: { ...model, pages: [], products } };
 }
 
-/** A page as plain data, with `body` as given: a page may read its body from elsewhere, which a copy to another thread would not. */
-function pageAsSent({ route, file, absFile, frontMatter, bodyLine }: SourcePage, body: string): SourcePage {
-  return { route, file, absFile, frontMatter, body, bodyLine };
-}
-
 /** A job as sent to a render worker: a Markdown page's with the page and its body as plain data. */
 function jobAsSent(job: RenderJob): RenderJob {
-  return job.kind === 'page' ? { ...job, page: pageAsSent(job.page, job.page.body) } : job;
+  return job.kind === 'page' ? { ...job, page: plainPage(job.page, job.page.body) } : job;
 }
 
 /**

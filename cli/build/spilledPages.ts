@@ -7,6 +7,9 @@
  * sources are set aside the same way from the moment they are loaded: each is read when its page is rendered and
  * exported, and holding them all would hold the whole site's source until the end of the build.
  */
+import path from 'node:path';
+import { packedDigest, unpackedDigest } from '../cache/digest.ts';
+import { detachedText } from './detachedCopy.ts';
 import { bodyFactsOfText, type BodyFacts, type KnowsBodyFacts } from '../load/bodyFacts.ts';
 import type { SourcePage } from '../model.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
@@ -63,25 +66,32 @@ readThroughGetters(SpilledRoute, RECORD_FIELDS, (page) => page.record());
 class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
   route: string;
   file: string;
-  absFile: string;
   frontMatter: SourcePage['frontMatter'];
   bodyLine: number;
   readonly #file: SpillFile;
   readonly #at: number;
   readonly #bytes: number;
+  /**
+   * The absolute path of its file: the folder it is in, that of the site root (shared by the site's pages), when the
+   * path is that folder and its `file` (the folder ends with a separator, a file's path never does); else the path.
+   */
+  readonly #absFileHead: string;
   // The body's facts as two fields, not an object of their own held beside the page: a large site's pages are held
-  // through the build. Made into one when asked for (a few times a page: to key its render, to find its demos).
+  // through the build. Made into one when asked for (a few times a page: to key its render, to find its demos). The
+  // digest packed (digest.ts).
   readonly #bodyDigest: string;
   readonly #mayReferenceDemos: boolean;
 
-  constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile) {
+  constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile, folders: Map<string, string>) {
     this.route = route;
     this.file = file;
-    this.absFile = absFile;
+    this.#absFileHead = absFileHead(absFile, file, folders);
     this.frontMatter = frontMatter;
     this.bodyLine = bodyLine;
     this.#file = spill;
-    ({ digest: this.#bodyDigest, mayReferenceDemos: this.#mayReferenceDemos } = bodyFactsOfText(body));
+    const facts = bodyFactsOfText(body);
+    this.#bodyDigest = packedDigest(facts.digest);
+    this.#mayReferenceDemos = facts.mayReferenceDemos;
     ({ at: this.#at, bytes: this.#bytes } = spill.writeText(body));
   }
 
@@ -89,10 +99,32 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
     return this.#file.readText(this.#at, this.#bytes);
   }
 
+  /** A getter, as the body is: a copy by spreading has neither (plainPage, model.ts, copies both). */
+  get absFile(): string {
+    const head = this.#absFileHead;
+    return head.endsWith(path.sep) ? head + this.file : head;
+  }
+
   /** A getter, as the body is: a copy by spreading, which has no body, has none of its facts either. */
   get bodyFacts(): BodyFacts {
-    return { digest: this.#bodyDigest, mayReferenceDemos: this.#mayReferenceDemos };
+    return { digest: unpackedDigest(this.#bodyDigest), mayReferenceDemos: this.#mayReferenceDemos };
   }
+}
+
+/**
+ * What a page set aside holds of the absolute path of its file: the folder it is in when `file` is its path from
+ * there (one string for all the site's pages, from `folders`), else the path itself. A large site's paths, each the
+ * site's folder and its `file` over again, were a string a page held through the build.
+ */
+function absFileHead(absFile: string, file: string, folders: Map<string, string>): string {
+  const folderLength = absFile.length - file.length;
+  if (folderLength <= 0 || !absFile.endsWith(file) || absFile[folderLength - 1] !== path.sep) return absFile;
+  const folder = absFile.slice(0, folderLength);
+  const known = folders.get(folder);
+  if (known !== undefined) return known;
+  const copy = detachedText(folder);
+  folders.set(copy, copy);
+  return copy;
 }
 
 /**
@@ -142,5 +174,6 @@ export function createFactsSpill(): (facts: PageFacts) => PageFacts {
  */
 export function createBodySpill(): (page: SourcePage) => SourcePage {
   let file: SpillFile | null = null;
-  return (page) => (page instanceof PageWithSpilledBody ? page : new PageWithSpilledBody(page, (file ??= new SpillFile())));
+  const folders = new Map<string, string>();
+  return (page) => (page instanceof PageWithSpilledBody ? page : new PageWithSpilledBody(page, (file ??= new SpillFile()), folders));
 }

@@ -19,7 +19,7 @@ import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import type { StyleMap } from '../render/emotionRender.ts';
 import type { Section } from '../search/extractSections.ts';
 import { CacheEntryLost, type CacheStore } from './cacheStore.ts';
-import { digest } from './digest.ts';
+import { digest, packedDigest, unpackedDigest } from './digest.ts';
 import { deserializedOrNull, readValue, serializedInBatches } from './storedValues.ts';
 
 /** What a page's cached render holds: its record, its search sections, and the bytes of the files it publishes. */
@@ -66,7 +66,8 @@ interface LinkFactsSource {
  * and the hidden class of an object given one more property cost more than the summary itself.
  */
 class StoredPageSummary implements PageSummary {
-  readonly key: string;
+  /** Its render key, packed (digest.ts). */
+  readonly #key: string;
   readonly files: PageSummary['files'];
   readonly page: PageSummary['page'];
   readonly facts: PageSummary['facts'];
@@ -75,13 +76,17 @@ class StoredPageSummary implements PageSummary {
   readonly #bytes: number;
 
   constructor({ key, files, page, facts }: StoredSummary, source: LinkFactsSource, { at, bytes }: SpillPlace) {
-    this.key = key;
+    this.#key = packedDigest(key);
     this.files = files;
     this.page = page;
     this.facts = facts;
     this.#source = source;
     this.#at = at;
     this.#bytes = bytes;
+  }
+
+  get key(): string {
+    return unpackedDigest(this.#key);
   }
 
   linkFacts(): Uint8Array {

@@ -4,7 +4,7 @@
  * still served at that language's route, in the default language with a note saying so. Links between translated
  * pages rely on it (`/hi/guides/x/` exists on a Starlight site even when `hi/guides/x.mdx` does not).
  */
-import type { SourcePage } from '../model.ts';
+import { plainPage, type SourcePage } from '../model.ts';
 
 /** A language folder's name: a language code with an optional region or script (`de`, `pt-br`, `zh-cn`). */
 const LOCALE_FOLDER = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -43,6 +43,6 @@ export function localeFallbackPages(pages: readonly SourcePage[]): SourcePage[] 
   return locales.flatMap((locale) =>
     defaultPages
       .filter((page) => !routes.has(`/${locale}${page.route}`))
-      .map((page) => ({ ...page, route: `/${locale}${page.route}`, body: FALLBACK_NOTE + page.body, bodyLine: page.bodyLine - FALLBACK_NOTE_LINES })),
+      .map((page) => plainPage(page, FALLBACK_NOTE + page.body, { route: `/${locale}${page.route}`, bodyLine: page.bodyLine - FALLBACK_NOTE_LINES })),
   );
 }

@@ -5,7 +5,7 @@
  * page's own content. The added lines come before the body's first line, so positions still match the file.
  */
 import path from 'node:path';
-import type { SourcePage } from '../model.ts';
+import { plainPage, type SourcePage } from '../model.ts';
 import { escapeHtml } from '../../templates/escape.ts';
 import { emptyPageWarning } from './emptyPage.ts';
 import { localeFallbackPages } from './localeFallbacks.ts';
@@ -82,7 +82,7 @@ export function withStarlightFrontMatter(page: SourcePage, root: string): Source
   const image = file ? imagePath(page, root, file) : undefined;
   const alt = typeof hero?.image?.alt === 'string' ? hero.image.alt : '';
   const lines = page.absFile.endsWith('.mdx') ? mdxLines(hero, banner, image, alt) : markdownLines(hero, banner, image, alt);
-  return { ...page, body: `${lines.join('\n')}\n${page.body}`, bodyLine: page.bodyLine - lines.length };
+  return plainPage(page, `${lines.join('\n')}\n${page.body}`, { bodyLine: page.bodyLine - lines.length });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBodySpill, createFactsSpill, createRouteSpill, holdsHtml } from '../../../../cli/build/spilledPages.ts';
 import { contentIdsOf, pageFacts } from '../../../../cli/build/pageFacts.ts';
-import type { SourcePage } from '../../../../cli/model.ts';
+import path from 'node:path';
+import { plainPage, type SourcePage } from '../../../../cli/model.ts';
 import { renderedRoute } from '../../../../cli/render/renderedRoute.ts';
 
 function page(route: string, mainHtml: string, links = [{ href: `${route}#top`, line: 3, column: 7 }]) {
@@ -86,10 +87,23 @@ describe('createBodySpill', () => {
   it('gives records that give back each page’s Markdown body, the rest of the page as it was', () => {
     const spill = createBodySpill();
     const bodies = ['# One\n', 'Zweite Seite — ünïcödé ✓\n'.repeat(300)];
-    const pages: SourcePage[] = bodies.map((body, i) => ({ route: `/p${i}/`, file: `p${i}.md`, absFile: `/site/p${i}.md`, frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
+    const pages: SourcePage[] = bodies.map((body, i) => ({ route: `/p${i}/`, file: `p${i}.md`, absFile: path.join(path.sep, 'site', `p${i}.md`), frontMatter: { title: `P${i}` }, body, bodyLine: 4 }));
     const spilled = pages.map(spill);
     expect(spilled.map((p) => p.body)).toEqual(bodies);
-    expect(spilled.map((p) => ({ ...p, body: p.body }))).toEqual(pages);
+    expect(spilled.map((p) => plainPage(p, p.body))).toEqual(pages);
+  });
+
+  it('gives back the absolute path of each page\'s file, whether or not it is its folder and its file', () => {
+    const spill = createBodySpill();
+    const paths = [
+      { file: path.join('guide', 'intro.md'), absFile: path.join(path.sep, 'site', 'guide', 'intro.md') },
+      { file: path.join('guide', 'usage.md'), absFile: path.join(path.sep, 'site', 'guide', 'usage.md') },
+      { file: '(generated)', absFile: path.join(path.sep, 'site', 'index.md') },
+      { file: 'intro.md', absFile: path.join(path.sep, 'elsewhere', 'guide-intro.md') },
+      { file: path.join(path.sep, 'outside', 'page.md'), absFile: path.join(path.sep, 'outside', 'page.md') },
+    ];
+    const spilled = paths.map(({ file, absFile }, i) => spill({ route: `/p${i}/`, file, absFile, frontMatter: { title: `P${i}` }, body: '', bodyLine: 1 }));
+    expect(spilled.map((p) => p.absFile)).toEqual(paths.map((p) => p.absFile));
   });
 
   it('tells an empty body from the next one, which starts where it does', () => {
