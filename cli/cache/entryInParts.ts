@@ -67,21 +67,27 @@ export interface OpenedEntry {
   parts: EntryInParts;
 }
 
-/** The parts of an entry opened for reading, each read when asked for. */
+/**
+ * The parts of an entry opened for reading, each read when asked for. Where each part starts is held (eight bytes a
+ * part), not the table: a part's digest is read from the file with the part. A large site's entries have a part a
+ * page, and their tables were forty bytes a page held through the build.
+ */
 export class EntryInParts {
   readonly #fd: number;
-  readonly #offsets: number[];
-  readonly #table: Buffer;
+  /** Where each part starts, and where the last one ends (the head starts). */
+  readonly #offsets: Float64Array;
+  /** Where the table starts in the file. */
+  readonly #tableAt: number;
   /** Per part, whether it was read and found whole: the entry is never written in place, so a part read once is as read. */
   readonly #verified: Uint8Array;
   /** Where {@link passingPart} reads. */
   #scratch = Buffer.alloc(0);
 
-  private constructor(fd: number, table: Buffer, offsets: number[]) {
+  private constructor(fd: number, offsets: Float64Array, tableAt: number) {
     this.#fd = fd;
-    this.#table = table;
     this.#offsets = offsets;
-    this.#verified = new Uint8Array(offsets.length);
+    this.#tableAt = tableAt;
+    this.#verified = new Uint8Array(offsets.length - 1);
     closeWhenUnreachable.register(this, fd);
   }
 
@@ -99,15 +105,10 @@ export class EntryInParts {
       const trailer = trailerAt >= 0 ? readFully(fd, trailerAt, headBytes + tableBytes) : null;
       if (trailer && sha256(key, trailer.subarray(0, headBytes), trailer.subarray(headBytes)).equals(footer.subarray(MAGIC.length + 8))) {
         const table = trailer.subarray(headBytes);
-        const offsets: number[] = [];
-        let at = 0;
-        for (let row = 0; row < table.length; row += TABLE_ROW_BYTES) {
-          offsets.push(at);
-          at += table.readUInt32BE(row);
-        }
+        const offsets = new Float64Array(table.length / TABLE_ROW_BYTES + 1);
+        for (let part = 0; part < offsets.length - 1; part++) offsets[part + 1] = offsets[part] + table.readUInt32BE(part * TABLE_ROW_BYTES);
         // The parts fill the file up to the head, or the file is not the one the table describes.
-        // The table is copied out of the trailer, so the head can go once it is read.
-        if (at === trailerAt) return { head: trailer.subarray(0, headBytes), parts: new EntryInParts(fd, Buffer.from(table), offsets) };
+        if (offsets[offsets.length - 1] === trailerAt) return { head: trailer.subarray(0, headBytes), parts: new EntryInParts(fd, offsets, trailerAt + headBytes) };
       }
     }
     fs.closeSync(fd);
@@ -115,13 +116,13 @@ export class EntryInParts {
   }
 
   get partCount(): number {
-    return this.#table.length / TABLE_ROW_BYTES;
+    return this.#offsets.length - 1;
   }
 
   /** The length in bytes of the part at `index`, as the table gives it (the part unread). */
   partBytes(index: number): number {
-    if (!(index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
-    return this.#table.readUInt32BE(index * TABLE_ROW_BYTES);
+    if (!(Number.isInteger(index) && index >= 0 && index < this.partCount)) throw new RangeError(`the entry has ${this.partCount} parts, not one at ${index}`);
+    return this.#offsets[index + 1] - this.#offsets[index];
   }
 
   /** The part at `index`, or null when it does not match its digest (the file was changed since it was written). */
@@ -142,8 +143,9 @@ export class EntryInParts {
 
   #verifiedPart(index: number, bytes: Buffer | null): Buffer | null {
     if (this.#verified[index]) return bytes;
-    const row = index * TABLE_ROW_BYTES;
-    if (!bytes || !sha256(bytes).equals(this.#table.subarray(row + 4, row + TABLE_ROW_BYTES))) return null;
+    // Its digest as the table gives it, which the footer's digest covered when the entry was opened.
+    const digest = readFully(this.#fd, this.#tableAt + index * TABLE_ROW_BYTES + 4, DIGEST_BYTES);
+    if (!bytes || !digest || !sha256(bytes).equals(digest)) return null;
     this.#verified[index] = 1;
     return bytes;
   }
