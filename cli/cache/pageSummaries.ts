@@ -15,6 +15,7 @@ import type { RenderedJob } from '../build/renderJob.ts';
 import type { PageLink } from '../markdown/index.ts';
 import type { SourcePage } from '../model.ts';
 import { SpillFile, type SpillPlace } from '../spillFile.ts';
+import { detachedText } from '../build/detachedCopy.ts';
 import { RECORD_FIELDS, type RenderedRoute } from '../render/renderedRoute.ts';
 import type { StyleMap } from '../render/emotionRender.ts';
 import type { Section } from '../search/extractSections.ts';
@@ -31,11 +32,14 @@ export interface RenderEntry {
 /** What of a page grows with its content, kept apart from its summary: its links, element ids and internal hrefs. */
 type LinkFacts = [links: PageLink[], contentIds: string, hrefs: string[]];
 
+/** A page's record without its HTML, styles and links. */
+type PageRecord = Omit<RenderedRoute, 'mainHtml' | 'styles' | 'links'>;
+
 /** A page of the last build without its HTML, styles and search sections, nor its links and element ids. */
 export interface PageSummary {
   key: string;
   files: RenderEntry['files'];
-  page: Omit<RenderedRoute, 'mainHtml' | 'styles' | 'links'>;
+  page: PageRecord;
   facts: Omit<PageFacts, 'contentIds' | 'hrefs'>;
   /**
    * Its links and element ids (serialized): a part of the summaries' entry for a page the last build summarized, set
@@ -160,6 +164,57 @@ interface SummariesHead {
 }
 const SUMMARIES_PER_PART = 256;
 
+/** What a page's document title adds to its title (` - Material UI`; nothing), one object for every page adding it. */
+interface TitleAddition {
+  readonly added: string;
+}
+
+/**
+ * A summarized page's record as the build holds it: its fields as stored, but for its document title, held as what it
+ * adds to the page's title when it is the title with something added (one object for all the pages of a product).
+ * A large site's document titles were a string a page, each its title over again.
+ */
+class SummaryRecord implements PageRecord {
+  route: string;
+  file: string;
+  language: string;
+  title: string;
+  description: string | undefined;
+  shell: PageRecord['shell'];
+  brokenLinks: PageRecord['brokenLinks'];
+  assets: PageRecord['assets'];
+  sourceFiles: PageRecord['sourceFiles'];
+  productId: string | null;
+  warnings: string[];
+  readonly #documentTitle: string | TitleAddition;
+
+  constructor(fields: Omit<PageRecord, 'documentTitle'>, documentTitle: string | TitleAddition) {
+    this.route = fields.route;
+    this.file = fields.file;
+    this.language = fields.language;
+    this.title = fields.title;
+    this.description = fields.description;
+    this.shell = fields.shell;
+    this.brokenLinks = fields.brokenLinks;
+    this.assets = fields.assets;
+    this.sourceFiles = fields.sourceFiles;
+    this.productId = fields.productId;
+    this.warnings = fields.warnings;
+    this.#documentTitle = documentTitle;
+  }
+
+  get documentTitle(): string {
+    const title = this.#documentTitle;
+    return typeof title === 'string' ? title : title.added === '' ? this.title : this.title + title.added;
+  }
+}
+
+/** A record as data, to store: its fields one by one (a record held by the build has its document title as a getter). */
+function storedRecord(record: PageRecord): PageRecord {
+  const { route, file, language, title, documentTitle, description, shell, brokenLinks, assets, sourceFiles, productId, warnings } = record;
+  return { route, file, language, title, documentTitle, description, shell, brokenLinks, assets, sourceFiles, productId, warnings };
+}
+
 /** The one empty list every stored summary with an empty list shares: frozen, so a push throws rather than reach every page. */
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -187,6 +242,14 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
     return known;
   };
   const list = <T,>(values: T[] | undefined): T[] | undefined => (values?.length === 0 ? (NONE as unknown as T[]) : values);
+  const additions = new Map<string, TitleAddition>();
+  const documentTitleOf = ({ title, documentTitle }: PageRecord): string | TitleAddition => {
+    if (!documentTitle.startsWith(title)) return documentTitle;
+    const added = documentTitle.slice(title.length);
+    let known = additions.get(added);
+    if (!known) additions.set(added, (known = Object.freeze({ added: detachedText(added) })));
+    return known;
+  };
   // Facts equal to another page's are that page's (frozen): most pages of a site share their styles and what their first
   // paint reads, and a page's facts object of its own cost as much as a page's strings. Those with islands stay apart.
   const factsByUsage = new Map<PageSummary['facts']['htmlUsage'], Map<string, PageSummary['facts']>>();
@@ -206,20 +269,22 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
     return {
       key,
       files: list(files)!,
-      page: {
-        route: page.route,
-        file: page.file,
-        language: shared(page.language),
-        title: page.title,
-        documentTitle: page.documentTitle,
-        description: page.description,
-        shell: sharedShell(page.shell),
-        brokenLinks: list(page.brokenLinks),
-        assets: list(page.assets),
-        sourceFiles: list(page.sourceFiles),
-        productId: shared(page.productId),
-        warnings: list(page.warnings)!,
-      },
+      page: new SummaryRecord(
+        {
+          route: page.route,
+          file: page.file,
+          language: shared(page.language),
+          title: page.title,
+          description: page.description,
+          shell: sharedShell(page.shell),
+          brokenLinks: list(page.brokenLinks),
+          assets: list(page.assets),
+          sourceFiles: list(page.sourceFiles),
+          productId: shared(page.productId),
+          warnings: list(page.warnings)!,
+        },
+        documentTitleOf(page),
+      ),
       facts: oneOfEqualFacts(compactFacts),
     };
   };
@@ -278,7 +343,7 @@ export function writeSummaries(store: CacheStore, key: string, summaries: PageSu
   const stored = (summary: PageSummary): StoredSummary => {
     const facts = { ...summary.facts };
     shareFacts(facts);
-    return { key: summary.key, files: summary.files, page: summary.page, facts };
+    return { key: summary.key, files: summary.files, page: storedRecord(summary.page), facts };
   };
   const storedSummaries = function* (): Generator<[string, StoredSummary]> {
     for (const [route, summary] of summaries) yield [route, stored(summary)];

@@ -42,6 +42,15 @@ describe('the build cache', () => {
     expect(tree(out)).toEqual(tree(cold));
   });
 
+  it('composes every page from the renders it holds into a new output folder, writing what a cold build writes', () => {
+    const elsewhere = coldOut('warm');
+    const report = build(root, elsewhere, cacheDir);
+    // Documents are reused from the same output folder only: each is composed again, from its page's summary.
+    expect(report.cache).toEqual({ pagesFromCache: report.pages.length, pagesRendered: 0, documentsReused: 0 });
+    expect(tree(elsewhere)).toEqual(tree(out));
+    expect(fs.readFileSync(path.join(elsewhere, 'guide/usage/index.html'), 'utf8')).toMatch(/<title>Usage[^<]*<\/title>/);
+  });
+
   it('reuses every page when run from another folder, writing the same bytes', () => {
     const before = tree(out);
     // From a folder deeper than the site's now, where the builds above ran from the temporary folder: no file name,
