@@ -34,7 +34,7 @@ export function planSiteStyles(ctx: RenderContext, pages: RenderedSite['pages'],
   // The @font-face rules go into each page's head only: declared again by the shared stylesheet, they would be new
   // faces, drawn at once from the cache when it loads, and the text would move.
   const plan = planStylesheets([...ctx.docsTheme.styles(ctx.withBase)], baseStyles(ctx), stylesOf(pages));
-  const iconFont = pages.some((page) => facts.get(page.route)!.ligatureIcons);
+  const iconFont = pages.some((page) => facts.of(page).ligatureIcons);
   const fontFiles = iconFont ? new Map([...fonts.files, ...iconFontFiles()]) : fonts.files;
   return {
     ...plan,

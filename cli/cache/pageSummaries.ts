@@ -445,6 +445,11 @@ readThroughGetters(
   (page) => page.facts(),
 );
 
+/** Whether `page` is a summarized page, which is its own facts. */
+export function isOwnFacts(page: RenderedRoute): page is RenderedRoute & PageFacts {
+  return page instanceof SummarizedRoute;
+}
+
 /** The page of `summary` as the build holds it, and its facts: one object. */
 function summarizedPage(route: string, summary: PageSummary, renders: RendersPlace): { page: RenderedRoute; facts: PageFacts } {
   const page = new SummarizedRoute(route, summary, renders);

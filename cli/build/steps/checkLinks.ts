@@ -48,17 +48,23 @@ export function checkLinks({ site, rendered, composed, publicDir, base, policy }
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
   // Full-page templates are demos whose links are samples; every other page's written links are checked.
   const templateRoutes = new Set(site.templates.map((t) => t.route));
-  // Anchors are suggested from a page's own ids, read only for a broken anchor into it.
-  const suggestableIds = { get: (route: string) => (facts.has(route) ? contentIdsOf(facts.get(route)!) : undefined) };
+  // Anchors are suggested from a page's own ids, read only for a broken anchor into it (the page found by a search).
+  const suggestableIds = {
+    get: (route: string) => {
+      const page = pages.find((candidate) => candidate.route === route);
+      return page && contentIdsOf(facts.of(page));
+    },
+  };
   const written = generatedLinkCollector(base);
   const errors: ContentError[] = [];
   // The layout's links are reported after the authored ones; those into their own page are checked as it comes.
   const layoutErrors: ContentError[] = [];
   // A page at a time: a cached page's links and ids are read from the cache when asked for, and none are kept.
-  for (const { route, file, links, brokenLinks: broken } of pages) {
+  for (const page of pages) {
+    const { route, file, links, brokenLinks: broken } = page;
     errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.documentIds, staticFiles, suggestableIds));
     if (templateRoutes.has(route)) continue;
-    const ownAnchors = written.add({ route, file, links, hrefs: facts.get(route)!.hrefs });
+    const ownAnchors = written.add({ route, file, links, hrefs: facts.of(page).hrefs });
     if (ownAnchors) layoutErrors.push(...brokenLinks([ownAnchors], composed.documentIds, staticFiles, suggestableIds));
   }
   errors.push(...layoutErrors, ...brokenLinks(written.sources(), composed.documentIds, staticFiles, suggestableIds));

@@ -116,7 +116,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
   // from a page composed again: the anchors between reused documents resolve as they did in that build, when all its
   // links resolved. Else they are held, as the link check asks for them all.
   const readReusedIds = cache !== null && !holdAllDocumentIds && cache.linksResolvedBefore;
-  const documentIds = new SiteDocumentIds(readReusedIds ? { pages: rendered.facts, idsOf: (route) => cache.reusedIds(route) } : null);
+  const documentIds = new SiteDocumentIds(readReusedIds ? { pages: rendered.routes, idsOf: (route) => cache.reusedIds(route) } : null);
   let documentsReused = 0;
   const documents: Composable[] = [...rendered.pages.map((page) => ({ page, isNotFound: false as const })), { page: notFound, isNotFound: true }];
   for (const document of documents) {
@@ -137,7 +137,7 @@ export async function compose({ rendered, styles, runtime, plugins, output, base
     }
     const [page, { composeDocument }] = await Promise.all([document.isNotFound ? document.page() : document.page, import('../composeDocument.ts')]);
     // Every page but the 404 page had its facts taken where it was rendered.
-    const facts = rendered.facts.get(route) ?? pageFacts(page);
+    const facts = document.isNotFound ? pageFacts(page) : rendered.facts.of(page);
     const composed = composeDocument(page, context, { chrome: await context.chromeOf(page), isNotFound: document.isNotFound, facts });
     const { ids } = composed;
     documentIds.hold(route, ids);

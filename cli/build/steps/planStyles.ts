@@ -34,7 +34,7 @@ async function planSiteStyles({ renderContext, pages, facts }: RenderedSite): Pr
 export async function planStyles(rendered: RenderedSite): Promise<StylePlan> {
   const { pages, facts, cache } = rendered;
   if (!cache) return planSiteStyles(rendered);
-  const key = digest('style-plan', cache.pages.siteKey, ...pages.flatMap((page) => [page.route, facts.get(page.route)!.stylesDigest, String(facts.get(page.route)!.ligatureIcons)]));
+  const key = digest('style-plan', cache.pages.siteKey, ...pages.flatMap((page) => [page.route, facts.of(page).stylesDigest, String(facts.of(page).ligatureIcons)]));
   const known = readValue<StylePlan>(cache.store, key);
   if (known) return known;
   const plan = await planSiteStyles(rendered);

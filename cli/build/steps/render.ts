@@ -26,7 +26,9 @@ import type { CacheStore } from '../../cache/cacheStore.ts';
 import { digest } from '../../cache/digest.ts';
 import { createSiteSearchIndex } from '../../cache/searchIndexCache.ts';
 import { openWrittenFiles, type WrittenFiles } from '../../cache/writtenFiles.ts';
-import { factsSharer, pageFacts, type PageFacts } from '../pageFacts.ts';
+import { factsSharer, pageFacts } from '../pageFacts.ts';
+import { SiteFacts } from '../siteFacts.ts';
+import type { SiteRoutes } from '../../siteRoutes.ts';
 import { createFactsSpill, createRouteSpill, holdsHtml } from '../spilledPages.ts';
 import type { PreparedDemos } from './prepareDemos.ts';
 import type { SiteModel, SourcePage } from '../../model.ts';
@@ -58,7 +60,9 @@ export interface RenderedSite {
   /** The pages with a Markdown export, in the site's order (for llms.txt). */
   exported: RenderedRoute[];
   /** What the later steps read of each page's HTML and styles, by route (every page but the 404 page). */
-  facts: Map<string, PageFacts>;
+  facts: SiteFacts;
+  /** The routes of its pages, every one of `pages` (siteRoutes.ts). */
+  routes: SiteRoutes;
   /**
    * The build cache, the keys of the pages it holds, and (when the build writes) the record of the files written; null
    * under `--no-cache` or for unkeyable sites.
@@ -162,7 +166,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // The page or API page of a job, by its index among the jobs (renderJobs.ts lists the pages, then the API pages).
   const sourceOf = (index: number): JobSource => (index < model.pages.length ? model.pages[index] : apiPages[index - model.pages.length]);
   const exported: RenderedRoute[] = [];
-  const facts = new Map<string, PageFacts>();
+  const facts = new SiteFacts();
   const exportPage = (page: RenderedRoute, source: JobSource | null) => {
     const outputPath = `${page.route.slice(1)}index.md`;
     const renderKey = cache?.keyOf(page.route);
@@ -194,15 +198,15 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     const held = cache && !fromCache ? cache.store(sourceOf(index), job) : job;
     // A page the cache does not read back on demand is set aside on disk, and its facts with it.
     const setAside = holdsHtml(held.page);
-    facts.set(held.page.route, setAside ? spillFacts(held.facts) : held.facts);
     const page = setAside ? spillRoute(held.page) : held.page;
+    facts.add(page, setAside ? spillFacts(held.facts) : held.facts);
     // The sections stay unread here: a cached page's are read from its render only if the index must look at them.
     indexInOrder({ page, job, source: sourceOf(index) }, index);
     return page;
   };
   const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
   for (const page of templatePages) {
-    facts.set(page.route, pageFacts(page));
+    facts.add(page, pageFacts(page));
     indexAndExport({ page, job: { sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
   }
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
@@ -210,5 +214,5 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);
-  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: SEARCH_MANIFEST_URL }, exported, facts, cache: store && cache ? { store, pages: cache, written } : null };
+  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: SEARCH_MANIFEST_URL }, exported, facts, routes, cache: store && cache ? { store, pages: cache, written } : null };
 }
