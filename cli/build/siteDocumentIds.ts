@@ -20,11 +20,19 @@ export interface ReusedDocuments {
   idsOf(route: string): DocumentIds;
 }
 
+/**
+ * Reused documents whose ids are read back one at a time, at most: each read may be a part of the record of a few
+ * hundred documents, and a build in which many pages changed may check anchors into most of the others. Past this,
+ * every reused document's ids are read back at once, in the site's order (the record's), and held.
+ */
+const READ_BACK_ONE_AT_A_TIME = 256;
+
 export class SiteDocumentIds implements LinkTargets {
   readonly #held = new Map<string, DocumentIds>();
   /** The runs of shell ids pages of a product open and close with, held once. */
   readonly #share = DocumentIds.sharer();
   readonly #reused: ReusedDocuments | null;
+  #readBack = 0;
 
   /** Ids held for every document given to `hold`; with `reused`, the other pages' documents are those. */
   constructor(reused: ReusedDocuments | null = null) {
@@ -41,7 +49,17 @@ export class SiteDocumentIds implements LinkTargets {
   }
 
   get(route: string): KnownIds | undefined {
-    return this.#held.get(route) ?? (this.#isReused(route) ? this.#reused!.idsOf(route) : undefined);
+    const held = this.#held.get(route);
+    if (held || !this.#isReused(route)) return held;
+    if (++this.#readBack <= READ_BACK_ONE_AT_A_TIME) return this.#reused!.idsOf(route);
+    this.#holdEveryReused();
+    return this.#held.get(route);
+  }
+
+  /** Reads back and holds the ids of every reused document; none is reused after (each is held). */
+  #holdEveryReused(): void {
+    const reused = [...this.#reused!.pages.keys()].filter((route) => !this.#held.has(route));
+    for (const route of reused) this.hold(route, this.#reused!.idsOf(route));
   }
 
   *keys(): Generator<string> {

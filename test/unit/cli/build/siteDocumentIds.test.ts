@@ -66,6 +66,27 @@ describe("a site's document ids", () => {
   });
 });
 
+describe('a site with many reused documents asked for', () => {
+  it('reads their ids back one at a time up to a bound, then all at once, in order, and holds them', () => {
+    const routes = Array.from({ length: 600 }, (_, i) => `/p${i}/`);
+    const reads: string[] = [];
+    const ids = new SiteDocumentIds({
+      pages: new Set(routes),
+      idsOf: (route) => {
+        reads.push(route);
+        return idsOf(`in-${route.slice(1, -1)}`);
+      },
+    });
+    ids.hold('/p0/', idsOf('changed'));
+    const links = routes.slice(1).map((route) => `${route}#in-${route.slice(1, -1)}`);
+    expect(checkLinks([linkFrom('/p0/', ...links, ...links)], ids, new Set())).toEqual([]);
+    // 256 read alone, then every reused document once, in the site's order; the second pass reads nothing.
+    expect(reads.length).toBe(256 + 599);
+    expect(reads.slice(256)).toEqual(routes.slice(1));
+    expect(ids.anchorKnownToResolve('/p1/', '/p2/')).toBe(false);
+  });
+});
+
 describe('the link check over them', () => {
   it('reads the ids of a reused document only for an anchor from a page composed again', () => {
     const { ids, reads } = site(['/b/']);
