@@ -35,6 +35,9 @@ type LinkFacts = [links: PageLink[], contentIds: string, hrefs: string[]];
 /** A page's record without its HTML, styles and links. */
 type PageRecord = Omit<RenderedRoute, 'mainHtml' | 'styles' | 'links'>;
 
+/** The fields of a page's record but its route (RECORD_FIELDS), its styles left out. */
+const SUMMARY_RECORD_FIELDS = RECORD_FIELDS.filter((field): field is Exclude<(typeof RECORD_FIELDS)[number], 'styles'> => field !== 'styles');
+
 /** A page of the last build without its HTML, styles and search sections, nor its links and element ids. */
 export interface PageSummary {
   key: string;
@@ -211,8 +214,7 @@ class SummaryRecord implements PageRecord {
 
 /** A record as data, to store: its fields one by one (a record held by the build has its document title as a getter). */
 function storedRecord(record: PageRecord): PageRecord {
-  const { route, file, language, title, documentTitle, description, shell, brokenLinks, assets, sourceFiles, productId, warnings } = record;
-  return { route, file, language, title, documentTitle, description, shell, brokenLinks, assets, sourceFiles, productId, warnings };
+  return Object.fromEntries([['route', record.route], ...SUMMARY_RECORD_FIELDS.map((field) => [field, record[field]])]) as PageRecord;
 }
 
 /** The one empty list every stored summary with an empty list shares: frozen, so a push throws rather than reach every page. */
@@ -244,7 +246,8 @@ function summaryCompactor(): (summary: StoredSummary) => StoredSummary {
   const list = <T,>(values: T[] | undefined): T[] | undefined => (values?.length === 0 ? (NONE as unknown as T[]) : values);
   const additions = new Map<string, TitleAddition>();
   const documentTitleOf = ({ title, documentTitle }: PageRecord): string | TitleAddition => {
-    if (!documentTitle.startsWith(title)) return documentTitle;
+    // An empty title would make each page's document title an addition of its own.
+    if (title === '' || !documentTitle.startsWith(title)) return documentTitle;
     const added = documentTitle.slice(title.length);
     let known = additions.get(added);
     if (!known) additions.set(added, (known = Object.freeze({ added: detachedText(added) })));
@@ -436,7 +439,7 @@ class SummarizedRoute {
 
 readThroughGetters(
   SummarizedRoute,
-  RECORD_FIELDS.filter((field) => field !== 'styles'),
+  SUMMARY_RECORD_FIELDS,
   (page) => page.record(),
 );
 readThroughGetters(
