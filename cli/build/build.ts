@@ -13,6 +13,8 @@ import { prepareDemos } from './steps/prepareDemos.ts';
 import { render } from './steps/render.ts';
 import { write } from './steps/write.ts';
 import { StagingFolder } from './writeOutput.ts';
+import { siteContentRoots } from '../site/contentBoundary.ts';
+import { readPublicFolder } from '../site/publicFolder.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 
 export interface BuildOptions {
@@ -54,15 +56,15 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   const loaded = await step(load, root);
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, { ...site, renderWorkers: options.renderWorkers });
-  const publicDir = path.join(root, 'public');
-  const output = options.write === false ? null : StagingFolder.create(outDir, publicDir);
+  const publicFolder = readPublicFolder(path.join(root, 'public'), siteContentRoots(site.model));
+  const output = options.write === false ? null : StagingFolder.create(outDir, publicFolder);
   try {
     const rendered = await step(render, { site, demos, output, outDir, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });
     const styles = await step(planStyles, rendered);
     const composed = await step(compose, { rendered, styles, runtime: demos.runtime, plugins: site.plugins, output, base, devClient, holdAllDocumentIds: options.onSession !== undefined });
     const linkPolicy = options.links ?? site.model.config.links;
-    const links = await step(checkLinks, { site, rendered, composed, publicDir, base, policy: linkPolicy });
-    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicDir, onCommitted: () => composed.remember(links.brokenLinks.length === 0) });
+    const links = await step(checkLinks, { site, rendered, composed, publicFolder, base, policy: linkPolicy });
+    if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicFolder, onCommitted: () => composed.remember(links.brokenLinks.length === 0) });
     const { model } = site;
     options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, documentIds: composed.documentIds, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { currentBuild, nextSiteName, outputLayout, pointOutputAt, recoverOutput, removeStaleBuilds, type OutputLayout } from './outputLink.ts';
 import { claimSpare, removeUnusedFolders } from './spareFolders.ts';
+import { copyPublicFiles, type PublicFolder } from '../site/publicFolder.ts';
 
 /**
  * Writes queued beyond this many wait for the queue to drain (see `ready`): enough to keep the file-system threads
@@ -66,10 +67,11 @@ export class StagingFolder {
   ) {}
 
   /**
-   * A fresh staging folder for `outDir`, holding a copy of `publicDir` when given. What killed builds left behind is
+   * A fresh staging folder for `outDir`, holding a copy of the public folder when given. What killed builds left behind is
    * removed first, and an output lost in the middle of its first move to the linked layout is restored.
    */
-  static create(outDir: string, publicDir?: string): StagingFolder {
+  static create(outDir: string, publicFolder?: PublicFolder): StagingFolder {
+    const publicDir = publicFolder?.dir;
     const layout = outputLayout(outDir);
     fs.mkdirSync(layout.buildsDir, { recursive: true });
     recoverOutput(layout);
@@ -78,7 +80,7 @@ export class StagingFolder {
     const claimed = path.join(layout.buildsDir, `staging-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
     const spareFolders = claimSpare(layout.buildsDir, claimed, publicDir);
     const dir = spareFolders ? claimed : fs.mkdtempSync(path.join(layout.buildsDir, `staging-${process.pid}-`));
-    if (publicDir && fs.existsSync(publicDir)) fs.cpSync(publicDir, dir, { recursive: true });
+    if (publicFolder) copyPublicFiles(publicFolder, dir);
     const previous = currentBuild(layout);
     return new StagingFolder(layout, dir, previous && path.join(layout.buildsDir, previous), spareFolders ?? new Set(), publicDir);
   }

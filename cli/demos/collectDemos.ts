@@ -6,6 +6,7 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import { demoKindOf } from '../../runtime/islands/demo/demoKinds.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
+import { locateContentPath, outsideReason, type ContentRoots } from '../site/contentBoundary.ts';
 import type { DemoRef } from './demoRef.ts';
 import { demoLibraryOf } from './demoLibraries.ts';
 import { stylingVariantFiles, VARIANT_ENTRY } from './stylingVariants.ts';
@@ -54,14 +55,15 @@ function resolveDemo(page: SourcePage, name: string, absPath: string): PageDemo 
 }
 
 /** Every demo the pages reference, checked to exist, keyed by the absolute path of the reference. */
-export function collectDemos(pages: SourcePage[]): Map<string, PageDemo> {
+export function collectDemos(pages: SourcePage[], contentRoots: ContentRoots): Map<string, PageDemo> {
   const demos = new Map<string, PageDemo>();
   const errors: ContentError[] = [];
   for (const page of pages) {
     for (const { name, offset } of demoReferences(page)) {
       const absPath = path.join(path.dirname(page.absFile), name);
       if (demos.has(absPath)) continue;
-      const demo = resolveDemo(page, name, absPath);
+      // A demo's source is shown on its page: one outside the content boundary would publish what it names.
+      const demo = locateContentPath(absPath, contentRoots).kind === 'outside' ? outsideReason(name) : resolveDemo(page, name, absPath);
       if (typeof demo === 'string') {
         const line = page.body.slice(0, offset).split('\n').length + page.bodyLine - 1;
         errors.push(new ContentError(page.file, demo, { line }));

@@ -122,6 +122,11 @@ export const siteConfigSchema = z.strictObject({
   feedback: feedbackSchema.optional(),
   /** Old route → new route; each old route gets a page that redirects. */
   redirects: z.record(z.string(), z.string({ error: 'must be a path' }), { error: 'must be an object mapping paths to paths' }).optional(),
+  /**
+   * Folders outside the site's project folder that pages may read files from (includes, snippets, images, MDX
+   * imports), relative to the site folder: a monorepo's `../packages`, say. The project folder is always readable.
+   */
+  contentRoots: z.array(nonEmptyString, { error: 'must be a list of folder paths' }).optional(),
   /** What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`). */
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
   theme: themeSchema.optional(),

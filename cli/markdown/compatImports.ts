@@ -39,6 +39,15 @@ function compatModuleSource(specifier: string): string {
   return lines.join('\n');
 }
 
+/**
+ * The files a bundle imported for their bytes (`?raw`, `?url`), from its metafile's input keys: wherever they are,
+ * packages included, they are published with the page.
+ */
+export function fileContentImports(inputKeys: Iterable<string>): string[] {
+  const prefixes = [`${FILE_TEXT_NAMESPACE}:`, `${FILE_URL_NAMESPACE}:`];
+  return [...inputKeys].flatMap((key) => prefixes.filter((prefix) => key.startsWith(prefix)).map((prefix) => key.slice(prefix.length)));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export interface CompatImportsOptions {

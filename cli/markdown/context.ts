@@ -5,12 +5,15 @@ import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { PageAsset } from './localFiles.ts';
+import { contentRootsOf, locateContentPath, outsideReason, type ContentPath, type ContentRoots } from '../site/contentBoundary.ts';
 
 export interface MarkdownContext {
   file: string;
   bodyLine: number;
   absFile: string;
   pagesDir: string | undefined;
+  /** The folders the page may read files from. */
+  contentRoots: ContentRoots;
   routeOfFile(absPath: string): string | undefined;
   withBase: WithBase;
   hasDemoRenderer: boolean;
@@ -60,6 +63,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     bodyLine: options.bodyLine,
     absFile: options.absFile,
     pagesDir: options.pagesDir,
+    contentRoots: options.contentRoots ?? contentRootsOf(siteRootOf(options)),
     routeOfFile: options.routeOfFile,
     withBase: options.withBase ?? ((url) => url),
     hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),
@@ -122,4 +126,19 @@ export function sitePath(page: { file: string; absFile: string }, absPath: strin
 /** Records a file the page shows besides its own (see `sourceFiles`), once. */
 export function showsFile(context: MarkdownContext, absPath: string): void {
   if (!context.sourceFiles.includes(absPath)) context.sourceFiles.push(absPath);
+}
+
+/** The site folder: the page's absolute path less its path from the site root. */
+export function siteRootOf(page: { file: string; absFile: string }): string {
+  return path.resolve(path.dirname(page.absFile), path.relative(path.dirname(page.file), '.'));
+}
+
+/**
+ * Where a file the page names (`written`, resolved to `absPath`) leads; one outside the content boundary is reported
+ * at `node` as a content error, whatever the link policy, since reading it could publish another folder's secrets.
+ */
+export function locateContentFile(context: MarkdownContext, node: Positioned, written: string, absPath: string): ContentPath {
+  const located = locateContentPath(absPath, context.contentRoots);
+  if (located.kind === 'outside') fail(context, node, outsideReason(written));
+  return located;
 }

@@ -39,6 +39,7 @@ import { remarkVueInMarkdown } from './vueInMarkdown.ts';
 import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { IslandChunk } from './MdxIsland.tsx';
+import type { ContentRoots } from '../site/contentBoundary.ts';
 
 export { DEMO_TAG } from './demos.ts';
 
@@ -87,6 +88,8 @@ export interface MarkdownOptions {
   absFile: string;
   /** The pages folder, against which root-absolute links to Markdown files (`/guide/x.md`) resolve. */
   pagesDir?: string;
+  /** The folders the page may read files from (see contentBoundary.ts); by default the site's project folder. */
+  contentRoots?: ContentRoots;
   /** Route of the page at an absolute file path, or undefined when no page lives there. */
   routeOfFile(absPath: string): string | undefined;
   /** Puts a site URL under the path the site is served from; without it, the site is served from the root. */

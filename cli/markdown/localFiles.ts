@@ -2,7 +2,8 @@
  * Local files a page references (`![](../images/a.webp)`, `<img src>` and `srcset`, `<video src>` and `poster`,
  * `<source src>` and `srcset`, a link to a `.pdf` beside the page) are published under `/assets/` with a content hash
  * in their name, their URLs rewritten, and raster images given their width and height so nothing shifts as they load.
- * A reference to a file that does not exist is a broken link.
+ * A reference to a file that does not exist is a broken link; one that leads outside the site's project folder (after
+ * its symlinks are followed) is a content error, and nothing of it is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { contentHash } from '../build/hash.ts';
-import { brokenLink, contextOf, sitePath, type MarkdownContext } from './context.ts';
+import { brokenLink, contextOf, locateContentFile, sitePath, type MarkdownContext } from './context.ts';
 import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
@@ -94,14 +95,17 @@ async function publishSrcset(context: MarkdownContext, element: Element, value: 
 async function publish(context: MarkdownContext, element: Element, written: string): Promise<{ url: string; absPath: string; content: Buffer } | null> {
   const [filePart, suffix] = splitSuffix(written);
   const absPath = path.resolve(path.dirname(context.absFile), decodePath(filePart));
+  const located = locateContentFile(context, element, written, absPath);
+  if (located.kind === 'outside') return null;
   let content: Buffer;
   try {
-    content = await fs.promises.readFile(absPath);
+    if (located.kind === 'missing') throw new Error('missing');
+    content = await fs.promises.readFile(located.realPath);
   } catch {
     brokenLink(context, element, `missing file "${written}": ${sitePath(context, absPath)} does not exist; fix the path or add the file`);
     return null;
   }
-  return { url: publishAsset(context, absPath, content) + suffix, absPath, content };
+  return { url: publishAsset(context, located.realPath, content) + suffix, absPath: located.realPath, content };
 }
 
 /** Records a local file for publishing under its hashed asset URL; returns the URL with the base path. */

@@ -106,7 +106,7 @@ function includedLines(
     warn(context, at, `"${spec}" includes a file that includes this one; the directive is left as written`);
     return null;
   }
-  const source = readSourceFile(absPath, 'the included file', context, at);
+  const source = readSourceFile(absPath, 'the included file', context, at, rest);
   if (source === null) return { lines: [], markdown: false };
 
   const markdown = absPath.endsWith('.md');

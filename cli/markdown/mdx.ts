@@ -10,12 +10,13 @@ import * as React from 'react';
 import { VFile } from 'vfile';
 import { localInputFiles } from '../cache/inputFiles.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
+import { locateContentPath, outsideReason, type ContentRoots } from '../site/contentBoundary.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
 import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.tsx';
 import { remarkAstroImports } from './astroImports.ts';
 import { getHighlighter, highlightToHtml } from './codeBlocks.ts';
-import { compatImportsPlugin } from './compatImports.ts';
-import { createContext, showsFile } from './context.ts';
+import { compatImportsPlugin, fileContentImports } from './compatImports.ts';
+import { createContext, showsFile, siteRootOf } from './context.ts';
 import { remarkGfmFeatures } from './gfmFeatures.ts';
 import { publishAsset } from './localFiles.ts';
 import { mdxIslandComponent } from './MdxIsland.tsx';
@@ -54,7 +55,7 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
     throw syntaxError(error, options);
   }
   throwRecordedErrors(context);
-  const { module, inputs } = await importBundled(program, body, options, (absPath, content) => publishAsset(context, absPath, content));
+  const { module, inputs } = await importBundled(program, body, options, context.contentRoots, (absPath, content) => publishAsset(context, absPath, content));
   // The page shows what its components render: the build cache checks their files, as those of included Markdown.
   for (const file of inputs) showsFile(context, file);
   const components = {
@@ -85,10 +86,12 @@ async function importBundled(
   program: string,
   body: string,
   options: MarkdownOptions,
+  contentRoots: ContentRoots,
   publishFile: (absPath: string, content: Buffer) => string,
 ): Promise<{ module: MdxModule; inputs: string[] }> {
   let output: string;
   let inputs: string[];
+  let filesRead: string[];
   try {
     const result = await esbuild.build({
       stdin: { contents: program, resolveDir: path.dirname(options.absFile), sourcefile: options.file, loader: 'js' },
@@ -106,17 +109,31 @@ async function importBundled(
     });
     output = result.outputFiles[0].text;
     inputs = localInputFiles(Object.keys(result.metafile.inputs), siteRootOf(options));
+    filesRead = [...inputs, ...fileContentImports(Object.keys(result.metafile.inputs))];
   } catch (error) {
     const failures = (error as { errors?: esbuild.Message[] }).errors;
     if (!failures) throw error;
     throw new ContentErrors(failures.map((failure) => importError(failure, body, options)));
   }
+  // The bundle is checked before it runs: a file it read from outside the content boundary (`../../secret.txt?raw`,
+  // a component through a symlink) fails the page, and nothing of it is published.
+  const outside = filesRead.filter((input) => locateContentPath(input, contentRoots).kind === 'outside');
+  if (outside.length) {
+    throw new ContentErrors(outside.map((input) => outsideImportError(input, body, options)));
+  }
   return { module: (await import(`data:text/javascript;base64,${Buffer.from(output).toString('base64')}`)) as MdxModule, inputs };
 }
 
-/** The site folder: the page's absolute path less its path from the site root. */
-function siteRootOf(options: MarkdownOptions): string {
-  return path.resolve(path.dirname(options.absFile), path.relative(path.dirname(options.file), '.'));
+/** A file read from outside the content boundary, at the page's line that imports it when the page does so itself. */
+function outsideImportError(input: string, body: string, options: MarkdownOptions): ContentError {
+  const folder = path.dirname(options.absFile);
+  const lines = body.split('\n');
+  const index = lines.findIndex((line) => {
+    const specifier = /^\s*import\b.*?['"]([^'"]+)['"]/.exec(line)?.[1]?.replace(/\?[^/]*$/, '');
+    return specifier !== undefined && /^\.{1,2}\//.test(specifier) && path.resolve(folder, specifier) === input;
+  });
+  const position = index >= 0 ? { line: index + options.bodyLine, column: 1 } : undefined;
+  return new ContentError(options.file, `MDX: ${outsideReason(path.relative(folder, input))}`, position);
 }
 
 function importError(failure: esbuild.Message, body: string, options: MarkdownOptions): ContentError {

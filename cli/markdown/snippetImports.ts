@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Code, Paragraph, Root } from 'mdast';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
-import { contextOf, fail, showsFile, sitePath, type MarkdownContext } from './context.ts';
+import { contextOf, fail, locateContentFile, showsFile, sitePath, type MarkdownContext } from './context.ts';
 import { visitMdast } from './mdast.ts';
 import { dedent, isRegionMarker, regionLines } from './sourceRegions.ts';
 
@@ -81,11 +81,13 @@ export function resolveSourcePath(written: string, fromFile: string, context: Ma
   return path.join(root, written.slice(/^@[\\/]/.test(written) ? 2 : 1));
 }
 
-/** The file's text, or null with a content error at `node` when it cannot be read. */
-export function readSourceFile(absPath: string, what: string, context: MarkdownContext, node: { position?: { start: Point } }): string | null {
+/** The file's text, or null with a content error at `node` when it cannot be read or is outside the content boundary. */
+export function readSourceFile(absPath: string, what: string, context: MarkdownContext, node: { position?: { start: Point } }, written: string): string | null {
+  const located = locateContentFile(context, node, written, absPath);
+  if (located.kind === 'outside') return null;
   showsFile(context, absPath);
   try {
-    return fs.readFileSync(absPath, 'utf8');
+    return fs.readFileSync(located.kind === 'inside' ? located.realPath : absPath, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const shown = sitePath(context, absPath);
@@ -96,7 +98,7 @@ export function readSourceFile(absPath: string, what: string, context: MarkdownC
 
 function codeOf(paragraph: Paragraph, snippet: SnippetImport, context: MarkdownContext): Code | null {
   const absPath = resolveSourcePath(snippet.path, context.absFile, context);
-  const text = readSourceFile(absPath, 'the imported snippet', context, paragraph);
+  const text = readSourceFile(absPath, 'the imported snippet', context, paragraph, snippet.path);
   if (text === null) return null;
   let lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   if (snippet.region) {

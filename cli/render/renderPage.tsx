@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
+import { siteContentRoots } from '../site/contentBoundary.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
 import { DocsPage } from '../../templates/DocsPage.tsx';
@@ -161,6 +162,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     absFile: page.absFile,
     bodyLine: page.bodyLine,
     pagesDir: ctx.model.pagesDir,
+    contentRoots: siteContentRoots(ctx.model),
     routeOfFile: (absFile) => ctx.pages.routeOfFile(absFile),
     withBase: ctx.withBase,
     components: ctx.markdownComponents,

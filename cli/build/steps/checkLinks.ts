@@ -3,8 +3,6 @@
  * writes itself) resolves to a page, a public file or an element id. Under the `error` policy a broken one fails the
  * build; under `warn` the site ships and the broken links are listed as warnings.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LinkPolicy } from '../../../runtime/config.ts';
 import { ContentErrors, type ContentError } from '../../errors.ts';
 import { checkLinks as brokenLinks } from '../checkLinks.ts';
@@ -13,13 +11,14 @@ import { contentIdsOf } from '../pageFacts.ts';
 import type { ComposedSite } from './compose.tsx';
 import type { GeneratedSite } from './generate.ts';
 import type { RenderedSite } from './render.ts';
+import type { PublicFolder } from '../../site/publicFolder.ts';
 
 export interface LinkCheckInput {
   site: GeneratedSite;
   rendered: RenderedSite;
   composed: ComposedSite;
   /** The site's `public/` folder, whose files links may point at. */
-  publicDir: string;
+  publicFolder: PublicFolder;
   base: string;
   policy: LinkPolicy;
 }
@@ -31,18 +30,8 @@ export interface CheckedLinks {
   brokenLinks: ContentError[];
 }
 
-/** Every file under `public/`, as site paths. */
-function publicFiles(publicDir: string): Set<string> {
-  const files = new Set<string>();
-  if (!fs.existsSync(publicDir)) return files;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.add(`/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-  }
-  return files;
-}
-
-export function checkLinks({ site, rendered, composed, publicDir, base, policy }: LinkCheckInput): CheckedLinks {
-  const staticFiles = publicFiles(publicDir);
+export function checkLinks({ site, rendered, composed, publicFolder, base, policy }: LinkCheckInput): CheckedLinks {
+  const staticFiles = new Set(publicFolder.files.map((file) => `/${file.rel}`));
   const { pages, facts } = rendered;
   // Files the pages published are linked too (React's preload of an image an MDX component draws, a `?url` import's link).
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);

@@ -17,6 +17,7 @@ import { assertDemoCompiles } from '../../demos/demoSource.ts';
 import type { DemoContext, ModuleRender, PreparedDemo, RenderModule, ServerRender, SourcesAhead } from '../../demos/prepareDemo.tsx';
 import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
+import { siteContentRoots } from '../../site/contentBoundary.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
@@ -81,7 +82,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const references = store && openDemoReferenceMemo(store, model.pages);
   // The steps from here on ask for pages' demos: the ones the memo lacks are parsed.
   await demoReferencesReady(model.pages);
-  const demos = collectDemos(model.pages);
+  const demos = collectDemos(model.pages, siteContentRoots(model));
   references?.save(model.pages);
   const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];

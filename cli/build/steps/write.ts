@@ -2,8 +2,6 @@
  * Build step `write`: the site-wide files (shared stylesheet, fonts, search index, service worker, sitemap, robots.txt,
  * redirect pages, llms.txt), then the staged output swapped in whole, then the plugins' `buildEnd` hooks.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { routeToOutputPath } from '../../../runtime/routes.ts';
 import { ContentError } from '../../errors.ts';
 import type { DocsgenPlugin } from '../../plugins/plugin.ts';
@@ -19,6 +17,7 @@ import type { StagingFolder } from '../writeOutput.ts';
 import type { GeneratedSite } from './generate.ts';
 import type { StylePlan } from './planStyles.ts';
 import type { RenderedSite } from './render.ts';
+import type { PublicFolder } from '../../site/publicFolder.ts';
 
 export interface WriteInput {
   output: StagingFolder;
@@ -28,7 +27,7 @@ export interface WriteInput {
   rendered: RenderedSite;
   styles: StylePlan;
   runtime: RuntimeBundle;
-  publicDir: string;
+  publicFolder: PublicFolder;
   /** Called once the output is swapped in, before the plugins' `buildEnd` (which may change what was written). */
   onCommitted?: () => void;
 }
@@ -44,7 +43,7 @@ async function runBuildEnd(plugins: readonly DocsgenPlugin[], outDir: string, ro
   }
 }
 
-export async function write({ output, outDir, site, rendered, styles, runtime, publicDir, onCommitted }: WriteInput): Promise<void> {
+export async function write({ output, outDir, site, rendered, styles, runtime, publicFolder, onCommitted }: WriteInput): Promise<void> {
   const { config } = site.model;
   output.write(styles.sharedCssHref.slice(1), styles.sharedCss);
   for (const [url, content] of styles.fontFiles) output.write(url.slice(1), content);
@@ -53,7 +52,7 @@ export async function write({ output, outDir, site, rendered, styles, runtime, p
   output.write(SERVICE_WORKER_URL.slice(1), serviceWorkerSource({ version: contentHash(precache.join('\n')), precache: precache.map(rendered.withBase) }));
   const routes = rendered.pages.map((r) => r.route);
   output.writePiecesNow('sitemap.xml', sitemapXml(config.siteUrl, routes, config.redirects));
-  if (!fs.existsSync(path.join(publicDir, 'robots.txt'))) {
+  if (!publicFolder.files.some((file) => file.rel === 'robots.txt')) {
     output.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl.replace(/\/$/, '')}/sitemap.xml\n`);
   }
   for (const [route, html] of site.redirects) output.write(routeToOutputPath(route), html);

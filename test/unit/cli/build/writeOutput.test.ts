@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextSiteName, outputLayout, siteName } from '../../../../cli/build/outputLink.ts';
 import { StagingFolder } from '../../../../cli/build/writeOutput.ts';
+import { readPublicFolder } from '../../../../cli/site/publicFolder.ts';
 import { SITE_FILES } from './swapLoop.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -248,7 +249,7 @@ describe('StagingFolder', () => {
     fs.mkdirSync(path.join(publicDir, 'empty'), { recursive: true });
     for (const content of ['one', 'two', 'three']) await buildSite(outDir, { 'index.html': content, 'empty/index.html': content, 'gone/index.html': content });
     await buildsOnceTrashIsEmptied(outputLayout(outDir).buildsDir);
-    const staging = StagingFolder.create(outDir, publicDir);
+    const staging = StagingFolder.create(outDir, readPublicFolder(publicDir, [root]));
     staging.write('index.html', 'four');
     await staging.commit();
     expect(treeOf(`${outDir}/`)).toEqual(['empty/', 'index.html']);
@@ -262,7 +263,7 @@ describe('StagingFolder', () => {
     await buildsOnceTrashIsEmptied(outputLayout(outDir).buildsDir);
     fs.mkdirSync(publicDir);
     fs.writeFileSync(path.join(publicDir, 'notes'), 'now a file');
-    const staging = StagingFolder.create(outDir, publicDir);
+    const staging = StagingFolder.create(outDir, readPublicFolder(publicDir, [root]));
     staging.write('index.html', 'four');
     await staging.commit();
     expect(treeOf(`${outDir}/`)).toEqual(['index.html', 'notes']);

@@ -42,7 +42,7 @@ describe('collectDemos with demo folders', () => {
     write('pages/button/Buttons/system/index.tsx');
     write('pages/button/Buttons/css/index.tsx', "import { Button } from '@mui/joy';\nexport default Button;\n");
     write('pages/button/Plain.tsx');
-    const demos = collectDemos([page('{{"demo": "Buttons"}}\n\n{{"demo": "Plain.tsx"}}\n\n{{"demo": "Buttons"}}\n')]);
+    const demos = collectDemos([page('{{"demo": "Buttons"}}\n\n{{"demo": "Plain.tsx"}}\n\n{{"demo": "Buttons"}}\n')], [root]);
     expect([...demos.keys()]).toEqual([path.join(root, 'pages/button/Buttons'), path.join(root, 'pages/button/Plain.tsx')]);
     expect(demos.get(path.join(root, 'pages/button/Buttons'))!.variants).toEqual([
       { absFile: path.join(root, 'pages/button/Buttons/system/index.tsx'), chunkName: 'demo-button-Buttons-system', kind: 'material', library: 'button', styling: 'MUI System' },
@@ -57,7 +57,7 @@ describe('collectDemos with demo folders', () => {
     fs.mkdirSync(path.join(root, 'pages/button/Empty'), { recursive: true });
     let error: unknown;
     try {
-      collectDemos([page('Intro.\n\n{{"demo": "Empty"}}\n\n{{"demo": "Nowhere"}}\n')]);
+      collectDemos([page('Intro.\n\n{{"demo": "Empty"}}\n\n{{"demo": "Nowhere"}}\n')], [root]);
     } catch (caught) {
       error = caught;
     }
