@@ -3,7 +3,7 @@
  * `data-code-variant` on <html>, set before first paint; styling variants are in codeStylingCss.ts.
  */
 export const demoCss = /* css */ `
-.demo { margin: 8px 0 28px; }
+.demo { margin: 8px 0 28px; scroll-margin-top: calc(var(--docs-header-height) + 16px); }
 .demo-preview { padding: 24px; border: 1px solid var(--mui-palette-divider); border-radius: 12px 12px 0 0; background: var(--mui-palette-background-default);
   display: flex; justify-content: center; flex-wrap: wrap; overflow: auto; }
 .demo-preview:focus { outline: none; }

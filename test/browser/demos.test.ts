@@ -159,8 +159,11 @@ describe('demo toolbar', () => {
     const permalink = page.locator('#demo-BasicButtons .demo-toolbar a[href="#demo-BasicButtons"]');
     await permalink.click();
     expect(new URL(page.url()).hash).toBe('#demo-BasicButtons');
+    // The whole demo lands below the sticky header, not under it.
     const top = await page.$eval('#demo-BasicButtons', (el) => el.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(100);
+    const headerBottom = await page.$eval('header', (el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 40);
     const source = await page.getAttribute('#demo-BasicButtons .demo-toolbar a[target="_blank"]', 'href');
     expect(source).toBe('https://github.com/docsgen/docsgen/blob/main/content/pages/material-ui/react-button/BasicButtons.tsx');
   });
@@ -238,6 +241,8 @@ describe('live editor', () => {
     await page.click(action(demo, 'reset'));
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('Contained'), preview(demo));
     expect(await page.$(`#${demo} textarea.demo-editor-input`)).toBeNull();
+    // Reset ends the editing: the Edit button no longer shows as pressed.
+    expect(await page.getAttribute(action(demo, 'edit'), 'aria-pressed')).toBe('false');
     expect(problems).toEqual([]);
   });
 

@@ -46,6 +46,7 @@ async function resetDemo(parts: DemoParts): Promise<void> {
   if (parts.sources.querySelector('.demo-editor')) {
     const { stopEditing } = await import('./liveEditor.ts');
     stopEditing(parts);
+    showEditing(parts);
   }
   await hydrateIsland(parts.preview);
   demoHandle(parts.preview)?.remount();
@@ -79,7 +80,7 @@ async function openSandbox(parts: DemoParts, service: 'codesandbox' | 'stackblit
   submitFormPost(service === 'codesandbox' ? codeSandboxPost(demo) : stackBlitzPost(demo));
 }
 
-async function toggleEditing(parts: DemoParts, button: HTMLElement): Promise<void> {
+async function toggleEditing(parts: DemoParts): Promise<void> {
   const editor = await import('./liveEditor.ts');
   if (parts.sources.querySelector('.demo-editor')) editor.stopEditing(parts);
   else {
@@ -87,7 +88,13 @@ async function toggleEditing(parts: DemoParts, button: HTMLElement): Promise<voi
     if (toggle && !parts.demo.hasAttribute('data-code-open')) toggleCode(parts.demo, toggle);
     await editor.startEditing(parts);
   }
-  button.setAttribute('aria-pressed', String(Boolean(parts.sources.querySelector('.demo-editor'))));
+  showEditing(parts);
+}
+
+/** The Edit button pressed exactly while the demo is being edited (Reset ends the editing too). */
+function showEditing(parts: DemoParts): void {
+  const editing = String(Boolean(parts.sources.querySelector('.demo-editor')));
+  parts.demo.querySelector('[data-demo-action="edit"]')?.setAttribute('aria-pressed', editing);
 }
 
 function onClick(event: MouseEvent): void {
@@ -102,7 +109,7 @@ function onClick(event: MouseEvent): void {
   else if (action === 'reset') void resetDemo(parts);
   else if (action === 'reset-focus') resetFocus(parts);
   else if (action === 'codesandbox' || action === 'stackblitz') void openSandbox(parts, action);
-  else if (action === 'edit') void toggleEditing(parts, button);
+  else if (action === 'edit') void toggleEditing(parts);
 }
 
 let mounted = false;

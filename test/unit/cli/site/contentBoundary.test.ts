@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectDemos } from '../../../../cli/demos/collectDemos.ts';
-import { ContentErrors, contentErrorsIn } from '../../../../cli/errors.ts';
+import { ContentError, ContentErrors, contentErrorsIn } from '../../../../cli/errors.ts';
 import { demoReferencesReady } from '../../../../cli/markdown/demoReferences.ts';
 import { renderMarkdown } from '../../../../cli/markdown/index.ts';
 import { renderMdx } from '../../../../cli/markdown/mdx.ts';
@@ -43,7 +43,7 @@ async function outcome(body: string, extra: Partial<Parameters<typeof renderMark
   try {
     const rendered = await renderMarkdown(body, pageOptions(extra));
     const { renderToStaticMarkup } = await import('react-dom/server');
-    return { errors: rendered.brokenLinks.map((e) => e.format()), html: renderToStaticMarkup(rendered.content) + JSON.stringify(rendered.assets) };
+    return { errors: rendered.brokenLinks.map((e) => new ContentError(e.file, e.message, e.position).format()), html: renderToStaticMarkup(rendered.content) + JSON.stringify(rendered.assets) };
   } catch (error) {
     const errors = contentErrorsIn(error);
     if (!errors) throw error;
