@@ -66,10 +66,33 @@ export function rehypeRawHtml() {
   return (tree: HastRoot, file: VFile): HastRoot => {
     const context = contextOf(file);
     if (!context.hasRawHtml) return tree;
+    carryCodeMeta(tree, 'out');
     const parsed = raw(tree, { file }) as HastRoot;
+    carryCodeMeta(parsed, 'in');
     dropEventHandlers(parsed, context);
     return parsed;
   };
+}
+
+// hast's property for the attribute `data-docsgen-meta`.
+const META_PROPERTY = 'dataDocsgenMeta';
+
+/**
+ * hast-util-raw rebuilds every element from its HTML and drops what is not an attribute, a fenced block's meta
+ * (`title="a.js" {2}`) among them: the meta rides through the parse as an attribute and is put back after it.
+ */
+function carryCodeMeta(tree: HastRoot, direction: 'out' | 'in'): void {
+  visitElements(tree, (element) => {
+    if (element.tagName !== 'code') return;
+    if (direction === 'out') {
+      if (element.data?.meta) element.properties[META_PROPERTY] = element.data.meta;
+      return;
+    }
+    const meta = element.properties[META_PROPERTY];
+    if (typeof meta !== 'string') return;
+    element.data = { ...element.data, meta };
+    delete element.properties[META_PROPERTY];
+  });
 }
 
 /** `onclick="…"` attributes are inert in a server render and would break hydration; each is dropped with a warning. */

@@ -14,6 +14,17 @@ describe('raw HTML', () => {
     expect(description).toBe('Buttons let users act.');
   });
 
+  it('keeps every code block\'s title and highlighted lines on a page with raw HTML', async () => {
+    const fence = '```js title="hello.js" {2}\nconst a = 1;\nconst b = 2;\n```\n';
+    const plain = await render(`Press Ctrl.\n\n${fence}`);
+    const withHtml = await render(`Press <kbd>Ctrl</kbd>.\n\n${fence}`);
+    for (const { html } of [plain, withHtml]) {
+      expect(html).toContain('hello.js');
+      expect(html.match(/class="line highlighted"/g)).toHaveLength(1);
+      expect(html).not.toContain('data-docsgen-meta');
+    }
+  });
+
   it('renders media elements with their attributes, style strings included', async () => {
     const { html } = await render('<video src="https://example.com/a.mp4" controls muted width="320"></video>\n\n<div style="text-align: center; color: red">x</div>\n');
     expect(html).toContain('<video src="https://example.com/a.mp4" controls="" muted="" width="320"></video>');
