@@ -4,7 +4,8 @@ import { TableOfContents, type TocItem } from './shell/TableOfContents.tsx';
 import { DocsFooter, type PageLinkRef } from './shell/DocsFooter.tsx';
 
 export interface DocsPageProps {
-  title: string;
+  /** The page's h1; null for a page that hides it. */
+  title: string | null;
   description?: string;
   content: React.ReactNode;
   toc: TocItem[];
@@ -20,7 +21,7 @@ export function DocsPage({ title, description, content, toc, editUrl, prev, next
   return (
     <div className={toc.length ? 'docs-content-grid has-toc' : 'docs-content-grid'}>
       <article className="docs-article">
-        <h1 className="docs-title">{title}</h1>
+        {title === null ? null : <h1 className="docs-title">{title}</h1>}
         {description ? <p className="docs-description description">{description}</p> : null}
         {belowDescription}
         <div className="markdown-body">{content}</div>

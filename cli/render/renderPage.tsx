@@ -65,7 +65,8 @@ export interface RenderContext {
 
 interface DocsColumn {
   route: string;
-  title: string;
+  /** The page's heading; none when the page hides its front-matter title (`hide_title`) and has no h1 of its own. */
+  title: string | null;
   /** Shown under the title; omitted when the content renders its own. */
   description?: string;
   content: React.ReactNode;
@@ -136,6 +137,14 @@ function layoutPage(page: PageEntry): LayoutPage {
 }
 
 /**
+ * The heading a page shows: its own leading h1 (which every source tool shows, while the front-matter `title` names
+ * the document), else the front-matter title unless `hide_title` asks for none.
+ */
+function pageHeading(page: SourcePage, leadingH1: string | null): string | null {
+  return leadingH1 ?? (page.frontMatter.hide_title === true ? null : page.frontMatter.title);
+}
+
+/**
  * Renders a Markdown page with the layout its front matter names, `prevNext` its neighbours in its product's nav; a
  * layout's front-matter problem is a content error at its line.
  */
@@ -183,7 +192,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
   );
   const product = layout.docsShell ? productForRoute(model, page.route) : null;
   const main = layout.docsShell
-    ? renderDocsColumn(ctx, prevNext, { route: page.route, title, description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
+    ? renderDocsColumn(ctx, prevNext, { route: page.route, title: pageHeading(page, md.title), description: page.frontMatter.description, content, toc: md.toc, editFile: page.file })
     : renderTranslated(
         ctx,
         routeLanguage(page.route),
