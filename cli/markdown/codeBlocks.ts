@@ -6,10 +6,13 @@
  */
 import { createRequire } from 'node:module';
 import type { Element, Parents, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { isElement, textOf, visitElements } from './hast.ts';
 import { lineMarksOf, withMarkedLines } from './codeLineMarks.ts';
 import { escapeHtml, escapeText } from '../../templates/escape.ts';
 import { detachedText } from '../build/detachedCopy.ts';
+import { chooseLanguage, STARTUP_LANGUAGES } from './codeLanguages.ts';
+import { contextOf, warn, type MarkdownContext } from './context.ts';
 
 /** Tag name of a highlighted block in hast; rendered by templates/code/HighlightedCode.tsx, which adds the copy button. */
 export const CODE_TAG = 'docsgen-code';
@@ -27,25 +30,13 @@ interface PrismApi {
   highlight(code: string, grammar: PrismGrammar, language: string): string;
 }
 
-/** Fence names authors use for the same language. */
-const ALIASES: Record<string, string> = {
-  ts: 'typescript',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  html: 'markup',
-  xml: 'markup',
-  svg: 'markup',
-  md: 'markdown',
-  yml: 'yaml',
-};
-
 export interface Highlighter {
-  highlight(lang: string, code: string): string;
-  languages: Set<string>;
+  /**
+   * The grammar a fence's language is highlighted with (loaded on first use), `text` for plain text asked for, null
+   * for a language Prism has no grammar for.
+   */
+  grammarFor(lang: string): string | null;
+  highlight(grammar: string, code: string): string;
 }
 
 let highlighter: Highlighter | undefined;
@@ -56,20 +47,29 @@ export function getHighlighter(): Promise<Highlighter> {
   if (!highlighter) {
     const require = createRequire(import.meta.url);
     const prism = require('prismjs') as PrismApi;
-    for (const lang of ['jsx', 'typescript', 'tsx', 'json', 'bash', 'markdown', 'diff', 'yaml']) require(`prismjs/components/prism-${lang}`);
+    for (const lang of STARTUP_LANGUAGES) require(`prismjs/components/prism-${lang}`);
+    const loaded = new Set(Object.keys(prism.languages).filter((name) => typeof prism.languages[name] === 'object'));
     highlighter = {
-      languages: new Set(Object.keys(prism.languages).filter((name) => typeof prism.languages[name] === 'object')),
-      highlight: (lang, code) => prism.highlight(code, prism.languages[lang]!, lang),
+      grammarFor(lang) {
+        const choice = chooseLanguage(lang, loaded);
+        if (choice.kind === 'plain') return plainLanguage;
+        if (choice.kind === 'unknown') return null;
+        if (choice.onDemand) {
+          // Prism's loader brings the grammars a language builds on too (scss needs css).
+          (require('prismjs/components/index.js') as (languages: string[]) => void)([choice.name]);
+          loaded.add(choice.name);
+        }
+        return choice.name;
+      },
+      highlight: (grammar, code) => prism.highlight(code, prism.languages[grammar]!, grammar),
     };
   }
   return Promise.resolve(highlighter);
 }
 
-
 /** `<pre class="language-x">` HTML for `code`; unknown languages are shown as plain text. Cached by (lang, code). */
 export function highlightToHtml(prism: Highlighter, lang: string, code: string): string {
-  const name = ALIASES[lang] ?? lang;
-  const language = prism.languages.has(name) ? name : plainLanguage;
+  const language = prism.grammarFor(lang) ?? plainLanguage;
   const key = `${language}\u0000${code}`;
   const cached = highlighted.get(key);
   if (cached !== undefined) return cached;
@@ -84,7 +84,7 @@ export function highlightToHtml(prism: Highlighter, lang: string, code: string):
 
 /** rehype plugin: replaces each `<pre><code class="language-x">` with a highlighted block (its copy button comes at render). */
 export function rehypeCodeBlocks() {
-  return async (tree: Root): Promise<void> => {
+  return async (tree: Root, file: VFile): Promise<void> => {
     const blocks: Array<{ pre: Element; index: number; parent: Parents }> = [];
     visitElements(tree, (element, index, parent) => {
       if (!isElement(element, 'pre')) return;
@@ -94,8 +94,23 @@ export function rehypeCodeBlocks() {
     if (blocks.length === 0) return;
 
     const prism = await getHighlighter();
-    for (const { pre, index, parent } of blocks) parent.children[index] = codeBlock(prism, pre);
+    const context = contextOf(file);
+    const unknown = new Set<string>();
+    for (const { pre, index, parent } of blocks) {
+      const block = codeBlock(prism, pre);
+      const lang = String(block.properties.language);
+      // Shown as written, in plain text: said once a page, so a dialect's language nobody highlights is not silent.
+      if (prism.grammarFor(lang) === null && !unknown.has(lang)) {
+        unknown.add(lang);
+        warnUnknownLanguage(context, pre, lang);
+      }
+      parent.children[index] = block;
+    }
   };
+}
+
+function warnUnknownLanguage(context: MarkdownContext, pre: Element, lang: string): void {
+  warn(context, pre, `no syntax highlighting for the language "${lang}", shown as plain text; name one docsgen highlights (ts, tsx, bash, html, css, json, python, …) or \`text\``);
 }
 
 function codeBlock(prism: Highlighter, pre: Element): Element {

@@ -46,8 +46,35 @@ describe('code blocks', () => {
   it('highlights every configured language and alias', async () => {
     const highlighter = await getHighlighter();
     for (const lang of ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'css', 'html', 'md', 'diff', 'yaml']) {
-      expect(highlighter.languages.has(lang), lang).toBe(true);
+      expect(highlighter.grammarFor(lang), lang).not.toBeNull();
     }
+  });
+
+  it('highlights the languages of other tools\' docs, loading their grammars on first use', async () => {
+    const blocks = {
+      vue: '<template>\n  <div :class="x">{{ msg }}</div>\n</template>',
+      svelte: '<script>\n  let count = 0;\n</script>',
+      'angular-ts': '@Component({ selector: "app" })\nexport class App {}',
+      astro: '<Layout title="x" />',
+      graphql: 'query { user(id: 1) { name } }',
+      dockerfile: 'FROM node:20\nRUN npm ci',
+      toml: '[package]\nname = "x"',
+      python: 'def f():\n    return 1',
+      scss: '.a { .b { color: red; } }',
+      console: '$ npm run build',
+    };
+    for (const [lang, code] of Object.entries(blocks)) {
+      const { html, warnings } = await render(`\`\`\`${lang}\n${code}\n\`\`\`\n`);
+      expect(html, lang).toContain('class="token ');
+      expect(warnings, lang).toEqual([]);
+    }
+  });
+
+  it('warns once a page about a language it cannot highlight, and not about plain text asked for', async () => {
+    const { warnings } = await render('```brainfuck\n+++.\n```\n\n```brainfuck\n---.\n```\n\n```text\nplain\n```\n\n```\nplain\n```\n', { bodyLine: 3 });
+    expect(warnings).toEqual([
+      'content/pages/material-ui/getting-started/usage.md:3:1: no syntax highlighting for the language "brainfuck", shown as plain text; name one docsgen highlights (ts, tsx, bash, html, css, json, python, …) or `text`',
+    ]);
   });
 
   it('caches by language and code', async () => {
