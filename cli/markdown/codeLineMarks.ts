@@ -1,7 +1,10 @@
 /**
  * Marked lines of a code block, as VitePress writes them: line numbers in braces after the language (```` ```js{1,4-6} ````
  * or ```` ```js {1} ````) highlight lines, and a `[!code …]` comment at the end of a line marks it (`++` added, `--`
- * removed, `focus`, `highlight`, `warning`, `error`; `[!code focus:3]` marks three lines) and is taken out of the code.
+ * removed, `focus`, `highlight`, `warning`, `error`; `[!code focus:3]` marks three lines) and is taken out of the code;
+ * and as Docusaurus writes them: a line that is only a `highlight-next-line`, `highlight-start` or `highlight-end`
+ * comment (in the comment syntax of any common language) highlights the next line or the lines between, and is taken
+ * out (only in a block without line numbers in braces, which Docusaurus then leaves as written).
  * The highlighted HTML is then cut into one element per line, carrying the marks as classes.
  */
 
@@ -20,6 +23,8 @@ const notationClasses: Record<string, string[]> = {
   error: ['highlighted', 'error'],
 };
 
+const magicCommentPattern = /^[ \t]*(?:\/\/|#|--|%|;|\/\*|\{\/\*|<!--)[ \t]*(highlight-next-line|highlight-start|highlight-end)[ \t]*(?:\*\/\}?|-->)?[ \t]*$/;
+
 function mark(marks: LineMarks, line: number, classes: readonly string[]): void {
   let set = marks.get(line);
   if (!set) marks.set(line, (set = new Set()));
@@ -36,6 +41,25 @@ function bracedLines(info: string, marks: LineMarks): void {
   }
 }
 
+/** The code without Docusaurus's magic comment lines, the lines they name marked as highlighted. */
+function withoutMagicComments(code: string, marks: LineMarks): string {
+  const kept: string[] = [];
+  let nextLine = false;
+  let openRanges = 0;
+  for (const line of code.split('\n')) {
+    const directive = magicCommentPattern.exec(line)?.[1];
+    if (directive === 'highlight-next-line') nextLine = true;
+    else if (directive === 'highlight-start') openRanges++;
+    else if (directive === 'highlight-end') openRanges = Math.max(0, openRanges - 1);
+    else {
+      kept.push(line);
+      if (nextLine || openRanges > 0) mark(marks, kept.length, ['highlighted']);
+      nextLine = false;
+    }
+  }
+  return kept.join('\n');
+}
+
 /**
  * The code without its `[!code …]` notations and the marks of its lines, or null when the block marks none (most do
  * not, and pay only for two searches).
@@ -43,6 +67,7 @@ function bracedLines(info: string, marks: LineMarks): void {
 export function lineMarksOf(info: string, code: string): { code: string; marks: LineMarks } | null {
   const marks: LineMarks = new Map();
   if (info.includes('{')) bracedLines(info, marks);
+  if (marks.size === 0 && code.includes('highlight-')) code = withoutMagicComments(code, marks);
   if (!code.includes('[!code ')) return marks.size > 0 ? { code, marks } : null;
   const lines = code.split('\n').map((line, index) => {
     const notation = notationPattern.exec(line);

@@ -17,6 +17,32 @@ describe('code line marks', () => {
     expect(classesOf(marked.marks)).toEqual({ 1: ['diff', 'remove'], 2: ['diff', 'add'], 3: ['focused'], 4: ['focused'], 5: ['highlighted', 'warning'] });
   });
 
+  it('takes Docusaurus magic comment lines out of the code and highlights the lines they name', () => {
+    const code = [
+      'import a from "a";',
+      '// highlight-next-line',
+      'const b = 1;',
+      '{/* highlight-start */}',
+      '<Button />',
+      '<Link />',
+      '{/* highlight-end */}',
+      '# highlight-next-line',
+      'npm run build',
+      '<!-- highlight-next-line -->',
+      '<p>x</p>',
+      'const note = "// highlight-next-line";',
+    ].join('\n');
+    const marked = lineMarksOf('language-jsx', code)!;
+    expect(marked.code).toBe('import a from "a";\nconst b = 1;\n<Button />\n<Link />\nnpm run build\n<p>x</p>\nconst note = "// highlight-next-line";');
+    expect(classesOf(marked.marks)).toEqual({ 2: ['highlighted'], 3: ['highlighted'], 4: ['highlighted'], 5: ['highlighted'], 6: ['highlighted'] });
+  });
+
+  it('leaves magic comments as written in a block with line numbers in braces, as Docusaurus does', () => {
+    const marked = lineMarksOf('language-js {1}', 'a();\n// highlight-next-line\nb();')!;
+    expect(marked.code).toBe('a();\n// highlight-next-line\nb();');
+    expect(classesOf(marked.marks)).toEqual({ 1: ['highlighted'] });
+  });
+
   it('cuts highlighted HTML into lines, closing and reopening a token that spans lines', () => {
     const html = markLines('<span class="token comment">/* a\nb */</span>\nx', new Map([[2, new Set(['highlighted'])]]));
     expect(html).toBe(
