@@ -34,4 +34,20 @@ describe('block marker lines', () => {
     const { html } = await render('Before.\n::: info\nInside.\n:::\nAfter.\n');
     expect(html).toMatch(/^<p>Before\.<\/p>\n<aside[^>]*data-callout="info">.*<p>Inside\.<\/p>\n<\/div><\/aside>\n<p>After\.<\/p>$/s);
   });
+
+  it('ends a container at its closing line inside an HTML block, as markdown-it does', async () => {
+    const { html, warnings } = await render('::: tip\n<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n:::\n\nAfter.\n');
+    expect(html).toMatch(/^<aside[^>]*data-callout="tip">.*<details>\n<summary>More<\/summary>\n<p>Hidden <em>text<\/em>\.<\/p>\n<\/details>.*<\/aside>\n<p>After\.<\/p>$/s);
+    expect(warnings).toEqual([]);
+  });
+
+  it('opens no container inside an HTML block, as markdown-it does not', async () => {
+    const { html } = await render('<div class="box">\n::: warning\nCareful.\n</div>\n');
+    expect(html).toBe('<div class="box">\n::: warning\nCareful.\n</div>');
+  });
+
+  it('renders a container split out of a paragraph on a page with raw HTML', async () => {
+    const { html } = await render('Intro\n::: tip\nBody <kbd>x</kbd>\nmore\n:::\n');
+    expect(html).toMatch(/^<p>Intro<\/p>\n<aside[^>]*data-callout="tip">.*<p>Body <kbd>x<\/kbd>\nmore<\/p>.*<\/aside>$/s);
+  });
 });
