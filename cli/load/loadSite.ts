@@ -15,6 +15,7 @@ import { navPositions, withNavPosition } from '../nav/navPositions.ts';
 import { loadPages, type KeepPage } from './loadPages.ts';
 import { isStarlightProject } from './pagesFolder.ts';
 import { starlightPages } from './starlightFrontMatter.ts';
+import { detectHeadingIdRule } from '../markdown/headingIds.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 
@@ -39,8 +40,11 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
  * heroes and fallback pages) are not.
  */
 export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
-  const { config, siteTheme, configFile, contentDir } = await loadConfig(root);
+  const loaded = await loadConfig(root);
+  const { siteTheme, configFile, contentDir } = loaded;
   const pagesDir = pagesDirOf(root, configFile);
+  // Resolved here, so the render cache's key (the config) holds the rule a folder's tool implies.
+  const config = { ...loaded.config, headingIds: loaded.config.headingIds ?? detectHeadingIdRule(root, pagesDir) };
   const warnings: string[] = [];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);

@@ -3,6 +3,7 @@
  * types (runtime/config.ts) are derived from it, so the check and the type cannot drift apart.
  */
 import { z } from 'zod';
+import { HEADING_ID_RULES } from '../markdown/headingIds.ts';
 import type { DocsgenPlugin } from '../plugins/plugin.ts';
 import { THEME_NAMES } from '../../templates/themes/names.ts';
 import type { Layout } from '../../templates/layouts/types.ts';
@@ -127,6 +128,11 @@ export const siteConfigSchema = z.strictObject({
    * imports), relative to the site folder: a monorepo's `../packages`, say. The project folder is always readable.
    */
   contentRoots: z.array(nonEmptyString, { error: 'must be a list of folder paths' }).optional(),
+  /**
+   * How heading text becomes an id: `github` (also Docusaurus's and Starlight's rule), `vitepress` or `mui`. By
+   * default VitePress's for a folder with a `.vitepress` folder, else GitHub's.
+   */
+  headingIds: z.enum(HEADING_ID_RULES, { error: `must be one of ${HEADING_ID_RULES.join(', ')}` }).optional(),
   /** What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`). */
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
   theme: themeSchema.optional(),

@@ -5,6 +5,7 @@ import { ContentError, type SourcePosition } from '../errors.ts';
 import type { MarkdownOptions, PageLink, TocEntry } from './index.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { PageAsset } from './localFiles.ts';
+import type { HeadingIdRule } from './headingIds.ts';
 import { contentRootsOf, locateContentPath, outsideReason, type ContentPath, type ContentRoots } from '../site/contentBoundary.ts';
 
 export interface MarkdownContext {
@@ -14,6 +15,8 @@ export interface MarkdownContext {
   pagesDir: string | undefined;
   /** The folders the page may read files from. */
   contentRoots: ContentRoots;
+  /** How heading text becomes an id (the rule of the tool the site was written for). */
+  headingIdRule: HeadingIdRule | undefined;
   routeOfFile(absPath: string): string | undefined;
   withBase: WithBase;
   hasDemoRenderer: boolean;
@@ -64,6 +67,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     absFile: options.absFile,
     pagesDir: options.pagesDir,
     contentRoots: options.contentRoots ?? contentRootsOf(siteRootOf(options)),
+    headingIdRule: options.headingIdRule,
     routeOfFile: options.routeOfFile,
     withBase: options.withBase ?? ((url) => url),
     hasDemoRenderer: Boolean(options.components?.['docsgen-demo']),

@@ -1,15 +1,15 @@
 /**
- * Headings: ids for every level as GitHub makes them (github-slugger, the ids VitePress and Starlight produce too),
+ * Headings: ids for every level by the site's rule (headingIds.ts: GitHub's, VitePress's or MUI's),
  * `{#custom-id}` overrides, anchor links on h2/h3, the table of contents (h2 entries, h3 children), heading-level skips
  * as warnings, and the leading h1 lifted out of the content as the page title.
  */
-import GithubSlugger from 'github-slugger';
 import { headingTextOf } from './vueInMarkdown.ts';
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { contextOf, warn, type MarkdownContext } from './context.ts';
 import { h, textOf, visitElements } from './hast.ts';
 import { linkIcon } from './icons.ts';
+import { headingSlugger } from './headingIds.ts';
 
 const levels: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const anchoredLevels = new Set(['h2', 'h3']);
@@ -41,7 +41,7 @@ export function rehypeHeadings() {
     const context = contextOf(file);
     liftLeadingTitle(tree, context);
 
-    const slugger = new GithubSlugger();
+    const slug = headingSlugger(context.headingIdRule);
     const used = new Set<string>();
     // The page title is the h1 whether it came from the Markdown or the front matter.
     let previousLevel = 1;
@@ -58,7 +58,7 @@ export function rehypeHeadings() {
 
       const customId = takeCustomId(element);
       const text = headingTextOf(element).trim();
-      const id = unusedId(customId ?? (slugger.slug(text) || fallbackId), used);
+      const id = unusedId(customId ?? (slug(text) || fallbackId), used);
       element.properties.id = id;
       context.headingIds.push(id);
 

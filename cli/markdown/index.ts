@@ -40,6 +40,7 @@ import { rehypeTables } from './tables.ts';
 import type { WithBase } from '../../templates/shell/basePath.ts';
 import type { IslandChunk } from './MdxIsland.tsx';
 import type { ContentRoots } from '../site/contentBoundary.ts';
+import type { HeadingIdRule } from './headingIds.ts';
 
 export { DEMO_TAG } from './demos.ts';
 
@@ -90,6 +91,8 @@ export interface MarkdownOptions {
   pagesDir?: string;
   /** The folders the page may read files from (see contentBoundary.ts); by default the site's project folder. */
   contentRoots?: ContentRoots;
+  /** How heading text becomes an id; GitHub's rule by default. */
+  headingIdRule?: HeadingIdRule;
   /** Route of the page at an absolute file path, or undefined when no page lives there. */
   routeOfFile(absPath: string): string | undefined;
   /** Puts a site URL under the path the site is served from; without it, the site is served from the root. */

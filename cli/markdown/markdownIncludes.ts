@@ -8,13 +8,13 @@
  * heading or line range is a content error at the directive.
  */
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, fail, sitePath, warn, type MarkdownContext } from './context.ts';
 import { visitMdast } from './mdast.ts';
 import { readSourceFile, resolveSourcePath } from './snippetImports.ts';
 import { regionLines } from './sourceRegions.ts';
+import { headingSlugger, type HeadingIdRule } from './headingIds.ts';
 
 const directivePattern = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const rangePattern = /\{(\d*),(\d*)\}$/;
@@ -115,7 +115,7 @@ function includedLines(
   if (markdown && (region || !range)) text = text.replace(frontMatterPattern, '');
   let lines = text.split('\n');
   if (region) {
-    const part = regionLines(lines, region[1]) ?? (markdown ? headingSection(lines, region[1]) : null);
+    const part = regionLines(lines, region[1]) ?? (markdown ? headingSection(lines, region[1], context.headingIdRule) : null);
     if (!part) {
       const where = markdown ? 'no region or heading' : 'no region';
       fail(context, at, `the included file ${sitePath(context, absPath)} has ${where} "${region[1]}"`);
@@ -136,11 +136,11 @@ function includedLines(
 }
 
 /**
- * The lines under the heading whose id is `id` (GitHub's slug of its text, or its `{#custom-id}`), up to the next
- * heading of the same or a higher level; null when no heading has that id.
+ * The lines under the heading whose id is `id` (made from its text by the site's rule, or its `{#custom-id}`), up to
+ * the next heading of the same or a higher level; null when no heading has that id.
  */
-function headingSection(lines: readonly string[], id: string): string[] | null {
-  const slugger = new GithubSlugger();
+function headingSection(lines: readonly string[], id: string, rule: HeadingIdRule | undefined): string[] | null {
+  const slug = headingSlugger(rule);
   let fence: string | null = null;
   let start = -1;
   let level = 0;
@@ -153,7 +153,7 @@ function headingSection(lines: readonly string[], id: string): string[] | null {
     if (start >= 0 && heading[1].length <= level) return lines.slice(start, index);
     if (start >= 0) continue;
     const custom = customIdPattern.exec(heading[2]);
-    const headingId = custom ? custom[1] : slugger.slug(plainText(heading[2]));
+    const headingId = custom ? custom[1] : slug(plainText(heading[2]));
     if (headingId === id) {
       start = index + 1;
       level = heading[1].length;

@@ -172,6 +172,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     bodyLine: page.bodyLine,
     pagesDir: ctx.model.pagesDir,
     contentRoots: siteContentRoots(ctx.model),
+    headingIdRule: ctx.model.config.headingIds,
     routeOfFile: (absFile) => ctx.pages.routeOfFile(absFile),
     withBase: ctx.withBase,
     components: ctx.markdownComponents,
