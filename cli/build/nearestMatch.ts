@@ -1,4 +1,8 @@
-/** Suggestions for mistyped targets: the candidate closest to what the author wrote, by edit distance. */
+/**
+ * Suggestions for mistyped targets: a candidate that differs from what the author wrote only in case and punctuation
+ * (an anchor written for another tool's id rule: `#Build.Target` for `build-target`), else the closest by edit
+ * distance.
+ */
 
 /** Levenshtein distance between two strings. */
 function editDistance(a: string, b: string): number {
@@ -13,11 +17,18 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
+/** Letters and digits alone, in lower case. */
+const looseForm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** The candidate nearest to `target`, or undefined when there are none. */
 export function nearestMatch(target: string, candidates: Iterable<string>): string | undefined {
+  const list = [...candidates];
+  const loose = looseForm(target);
+  const sameWords = loose && list.find((candidate) => looseForm(candidate) === loose);
+  if (sameWords) return sameWords;
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     const d = editDistance(target, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
