@@ -1,7 +1,8 @@
 /** CSS of rendered Markdown: typography from the theme, tables, code blocks with build-time highlighting, callouts. One stylesheet for every page instead of an MUI component per element. */
+import { stopAtDemoPreviews } from './stopAtDemoPreviews.ts';
 import { bodyFontFamily, codeFontFamily, headingFontFamily } from '../../runtime/brandTheme.ts';
 
-export const markdownCss = /* css */ `
+export const markdownCss = stopAtDemoPreviews(/* css */ `
 .markdown-body { font-family: ${bodyFontFamily}; font-size: 1rem; line-height: 1.65; color: var(--mui-palette-text-primary); overflow-wrap: break-word; }
 .markdown-body h1, .markdown-body h2, .markdown-body h3, .markdown-body h4, .docs-title { font-family: ${headingFontFamily}; font-weight: 600; color: var(--mui-palette-text-primary);
   scroll-margin-top: calc(var(--docs-header-height) + 32px); }
@@ -113,4 +114,4 @@ export const markdownCss = /* css */ `
 [data-mui-color-scheme="dark"] .MuiCallout-tip, [data-mui-color-scheme="dark"] .MuiCallout-success { border-color: var(--mui-palette-success-800); }
 [data-mui-color-scheme="dark"] .MuiCallout-warning, [data-mui-color-scheme="dark"] .MuiCallout-important { border-color: var(--mui-palette-warning-800); }
 [data-mui-color-scheme="dark"] .MuiCallout-danger, [data-mui-color-scheme="dark"] .MuiCallout-caution { border-color: var(--mui-palette-error-800); }
-`;
+`);
