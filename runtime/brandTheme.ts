@@ -22,7 +22,8 @@ const warning = scale(48, 100, [96, 88, 76, 64, 48, 44, 40, 36, 30, 25]);
 /** A local font sized like IBM Plex Sans (cli/build/fallbackFont.ts), shown until the web font has loaded. */
 export const BODY_FALLBACK_FAMILY = 'IBM Plex Sans Fallback';
 export const bodyFontFamily = `"IBM Plex Sans", "${BODY_FALLBACK_FAMILY}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
-export const headingFontFamily = '"General Sans", "IBM Plex Sans", -apple-system, BlinkMacSystemFont, sans-serif';
+/** Headings in the body's face: the one web font the site loads (and sizes a fallback for), so no face is named that never arrives. */
+export const headingFontFamily = bodyFontFamily;
 export const codeFontFamily = 'Menlo, Consolas, "Droid Sans Mono", monospace';
 
 /** Options for the theme; paletteColors and density come from the reader's settings. */
