@@ -4,6 +4,7 @@ const pages: NavPage[] = [
   {
     pathname: '/base-ui/getting-started-group',
     title: 'Getting started',
+    icon: 'DescriptionIcon',
     children: [
       { pathname: '/base-ui/getting-started', title: 'Overview' },
       { pathname: '/base-ui/getting-started/quickstart', title: 'Quickstart' },
@@ -17,6 +18,7 @@ const pages: NavPage[] = [
   {
     pathname: '/base-ui/components-group',
     title: 'Components',
+    icon: 'ToggleOnIcon',
     children: [
       { pathname: '/base-ui/all-components', title: 'All components' },
       {
@@ -88,6 +90,7 @@ const pages: NavPage[] = [
   {
     pathname: '/base-ui/guides-group',
     title: 'How-to guides',
+    icon: 'VisibilityIcon',
     children: [
       { pathname: '/base-ui/guides/working-with-tailwind-css', title: 'Working with Tailwind CSS' },
       { pathname: '/base-ui/guides/overriding-component-structure', title: 'Overriding component structure' },

@@ -4,6 +4,7 @@ const pages: NavPage[] = [
   {
     pathname: '/joy-ui/getting-started-group',
     title: 'Getting started',
+    icon: 'DescriptionIcon',
     children: [
       { pathname: '/joy-ui/getting-started', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation', title: 'Installation' },
@@ -27,6 +28,7 @@ const pages: NavPage[] = [
   {
     pathname: '/joy-ui/components-group',
     title: 'Components',
+    icon: 'ToggleOnIcon',
     children: [
       {
         pathname: '/joy-ui/components/inputs',
@@ -115,6 +117,7 @@ const pages: NavPage[] = [
   {
     pathname: '/joy-ui/customization-group',
     title: 'Customization',
+    icon: 'CreateIcon',
     children: [
       { pathname: '/joy-ui/customization/approaches', title: 'Approaches' },
       {
@@ -151,6 +154,7 @@ const pages: NavPage[] = [
   {
     pathname: '/joy-ui/integrations-group',
     title: 'Integrations',
+    icon: 'AddIcon',
     children: [
       { pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router' },
       { pathname: '/joy-ui/integrations/material-ui', title: 'Usage with Material UI' },
@@ -160,6 +164,7 @@ const pages: NavPage[] = [
   {
     pathname: '/joy-ui/migration-group',
     title: 'Migration',
+    icon: 'BookIcon',
     children: [
       { pathname: '/joy-ui/migration/migrating-default-theme', title: 'Migrating the default theme' },
     ],

@@ -4,6 +4,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/getting-started-group',
     title: 'Getting started',
+    icon: 'DescriptionIcon',
     children: [
       { pathname: '/system/getting-started', title: 'Overview' },
       { pathname: '/system/getting-started/installation', title: 'Installation' },
@@ -16,6 +17,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/style-utilities-group',
     title: 'Style utilities',
+    icon: 'ColorLensIcon',
     children: [
       { pathname: '/system/properties', title: 'Properties' },
       { pathname: '/system/borders', title: 'Borders' },
@@ -35,6 +37,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/components-group',
     title: 'Components',
+    icon: 'ToggleOnIcon',
     children: [
       { pathname: '/system/react-box', title: 'Box' },
       { pathname: '/system/react-container', title: 'Container' },
@@ -45,6 +48,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/migration-group',
     title: 'Migration',
+    icon: 'BookIcon',
     children: [{ pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' }],
   },
   // The generated API reference goes here (cli/load/placeGeneratedNav.ts).
@@ -52,6 +56,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/experimental-api-group',
     title: 'Experimental APIs',
+    icon: 'ExperimentIcon',
     children: [
       { pathname: '/system/experimental-api/configure-the-sx-prop', title: 'Configure the sx prop' },
       { pathname: '/system/experimental-api/css-theme-variables', title: 'CSS theme variables' },
@@ -60,6 +65,7 @@ const pages: NavPage[] = [
   {
     pathname: '/system/styles-group',
     title: 'Styles',
+    icon: 'WebIcon',
     legacy: true,
     children: [
       { pathname: '/system/styles/basics', title: 'Basics' },
