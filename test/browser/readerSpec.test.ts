@@ -105,4 +105,15 @@ describe('navigation order', () => {
     }
     expect(await page.locator('#app-nav details[data-nav-group="/system/api"] > summary svg.nav-icon').count()).toBe(1);
   });
+
+  it('gives every top-level nav group of each product an icon', async () => {
+    const { page } = await chromium.open({ viewport: { width: 1440, height: 900 } });
+    for (const path of ['/joy-ui/getting-started/', '/base-ui/getting-started/', '/system/getting-started/', BUTTON_PAGE]) {
+      await page.goto(`${baseUrl}${path}`);
+      const withoutIcon = await page.$$eval('#app-nav details[data-nav-group] > summary', (summaries) =>
+        summaries.filter((summary) => !summary.closest('details')!.parentElement!.closest('details') && !summary.querySelector('svg.nav-icon')).map((summary) => summary.textContent),
+      );
+      expect(withoutIcon, path).toEqual([]);
+    }
+  });
 });
