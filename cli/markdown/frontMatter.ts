@@ -91,7 +91,7 @@ function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
     );
   }
 
-  const values = doc.toJS() as Partial<FrontMatter>;
+  const values = frontMatterValues(doc, file, positionAt);
   for (const key of ['title', 'description', 'layout'] as const) {
     const value = values[key];
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
@@ -103,6 +103,21 @@ function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
     }
   }
   return values;
+}
+
+/** The document's values; an alias whose anchor is not set before it (`*name`) fails only here, at the alias. */
+function frontMatterValues(doc: Document, file: string, positionAt: (offset: number) => SourcePosition): Partial<FrontMatter> {
+  try {
+    return doc.toJS() as Partial<FrontMatter>;
+  } catch (error) {
+    let alias: number | undefined;
+    visit(doc, {
+      Alias: (_key, node) => {
+        if (alias === undefined && !node.resolve(doc)) alias = node.range?.[0];
+      },
+    });
+    throw new ContentError(file, `${(error as Error).message}; fix the YAML between the --- lines`, alias === undefined ? { line: yamlFirstLine } : positionAt(alias));
+  }
 }
 
 /** The closing character of a quoted scalar or flow collection, by how `yaml` types it. */

@@ -58,6 +58,14 @@ describe('parseFrontMatter', () => {
     await expectContentError(() => parseFrontMatter('---\nlinks: {a: 1\ntitle: Button\n---\nBody\n', file), { line: 2, column: 8, message: /Flow map/ });
   });
 
+  it('reports an alias to an anchor never set at the alias', async () => {
+    await expectContentError(() => parseFrontMatter('---\ntitle: Button\ntags: *common\n---\nBody\n', file), {
+      line: 3,
+      column: 7,
+      message: /^Unresolved alias .*common; fix the YAML between the --- lines$/,
+    });
+  });
+
   it('reports a duplicate key on its own line', async () => {
     await expectContentError(() => parseFrontMatter('---\ntitle: A\ntitle: B\n---\n', file), {
       line: 3,
