@@ -1,6 +1,11 @@
 // docsgen's own folder (its package.json, runtime sources and node_modules), found from this module's location by
 // walking up rather than by a fixed `..`: docsgen runs both from its sources and from lib/, the bundle of them that
 // scripts/build-package.mjs writes, into which this module is inlined.
+//
+// The running docsgen's copy of this module is the first one a thread evaluates (the command line or a thread entry
+// imports it before any site module), and it leaves its answer on the thread's global. A copy bundled into a site
+// module (the bundled site's plugins import docsgen's sources), which sits in a cache folder anywhere, takes that
+// answer instead of walking up from the cache.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,4 +18,6 @@ function findDocsgenRoot(from) {
   }
 }
 
-export const DOCSGEN_ROOT = findDocsgenRoot(path.dirname(fileURLToPath(import.meta.url)));
+const RUNNING_DOCSGEN_ROOT = Symbol.for('docsgen.root');
+
+export const DOCSGEN_ROOT = (globalThis[RUNNING_DOCSGEN_ROOT] ??= findDocsgenRoot(path.dirname(fileURLToPath(import.meta.url))));

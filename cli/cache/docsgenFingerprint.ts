@@ -12,8 +12,8 @@ import { digest } from './digest.ts';
 const CODE_FOLDERS = ['lib', 'cli', 'runtime', 'templates'];
 
 /**
- * The folder of docsgen's own package.json (bin/docsgenRoot.mjs, which site modules importing docsgen's code leave
- * outside their bundle: a copy of this module bundled into a site's config still finds docsgen).
+ * The folder of docsgen's own package.json, the running docsgen's (bin/docsgenRoot.mjs: a copy of this module bundled
+ * into a site's config still finds it).
  */
 export function docsgenRoot(): string {
   return DOCSGEN_ROOT;

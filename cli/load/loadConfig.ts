@@ -31,14 +31,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (exported === undefined) throw new ContentError(rel, 'the docs config is missing: export the site config as the default export');
 
   const contentDir = path.dirname(found);
-  const atKeys = async (problems: ConfigProblem[]) => {
-    const positionOf = await exportedKeyLocator(fs.readFileSync(found, 'utf8'), found);
+  const atKeys = (problems: ConfigProblem[]) => {
+    const positionOf = exportedKeyLocator(fs.readFileSync(found, 'utf8'));
     return new ContentErrors(problems.map((p) => new ContentError(rel, p.message, positionOf(p.path))));
   };
   const checked = checkConfig(siteConfigSchema, exported);
-  if (!checked.ok) throw await atKeys(checked.problems);
+  if (!checked.ok) throw atKeys(checked.problems);
   const theme = await chooseTheme(checked.config.theme, contentDir);
-  if (!theme.ok) throw await atKeys(theme.problems);
+  if (!theme.ok) throw atKeys(theme.problems);
   const config = toModelConfig(checked.config);
   return { config, siteTheme: theme.siteTheme, configFile: found, contentDir };
 }

@@ -28,7 +28,7 @@ async function loadNavTree(file: string, root: string): Promise<NavPage[]> {
     validateNavTree(tree as NavPage[], rel);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    throw withNavPosition(error, await navPositions(fs.readFileSync(file, 'utf8'), file, tree));
+    throw withNavPosition(error, navPositions(fs.readFileSync(file, 'utf8'), tree));
   }
   return tree as NavPage[];
 }

@@ -1,6 +1,6 @@
 /** Splits a Markdown page into YAML front matter and body, validates the keys docsgen reads, resolves the title. */
 import path from 'node:path';
-import { LineCounter, isMap, isScalar, parseDocument, type Document } from 'yaml';
+import { LineCounter, isCollection, isMap, isScalar, parseDocument, visit, type Document, type Scalar, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
 import { ContentError, type SourcePosition } from '../errors.ts';
 import type { FrontMatter } from '../model.ts';
 
@@ -81,11 +81,7 @@ function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
   };
 
   const [error] = doc.errors;
-  if (error) {
-    // Errors found at the end of input (an unterminated quote or bracket) point at the last YAML line, not the closing ---.
-    const offset = Math.min(error.pos[0], Math.max(0, yaml.trimEnd().length - 1));
-    throw new ContentError(file, `${error.message}; fix the YAML between the --- lines`, positionAt(offset));
-  }
+  if (error) throw new ContentError(file, `${error.message}; fix the YAML between the --- lines`, positionAt(errorOffset(doc, yaml, error)));
   if (doc.contents === null) return {};
   if (!isMap(doc.contents)) {
     throw new ContentError(
@@ -95,7 +91,7 @@ function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
     );
   }
 
-  const values = doc.toJS() as Partial<FrontMatter>;
+  const values = frontMatterValues(doc, file, positionAt);
   for (const key of ['title', 'description', 'layout'] as const) {
     const value = values[key];
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
@@ -107,6 +103,47 @@ function parseYaml(yaml: string, file: string): Partial<FrontMatter> {
     }
   }
   return values;
+}
+
+/** The document's values; an alias whose anchor is not set before it (`*name`) fails only here, at the alias. */
+function frontMatterValues(doc: Document, file: string, positionAt: (offset: number) => SourcePosition): Partial<FrontMatter> {
+  try {
+    return doc.toJS() as Partial<FrontMatter>;
+  } catch (error) {
+    let alias: number | undefined;
+    visit(doc, {
+      Alias: (_key, node) => {
+        if (alias === undefined && !node.resolve(doc)) alias = node.range?.[0];
+      },
+    });
+    throw new ContentError(file, `${(error as Error).message}; fix the YAML between the --- lines`, alias === undefined ? { line: yamlFirstLine } : positionAt(alias));
+  }
+}
+
+/** The closing character of a quoted scalar or flow collection, by how `yaml` types it. */
+function closingCharacter(node: Scalar | YAMLMap | YAMLSeq): string | undefined {
+  if (isScalar(node)) return node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : undefined;
+  if (isCollection(node) && node.flow) return isMap(node) ? '}' : ']';
+  return undefined;
+}
+
+/**
+ * Where a YAML error is reported. `yaml` reports a quote or bracket that is never closed where it expected the end: on
+ * the next line, or past the last one. The author needs the place it opens, the innermost one when they nest. Any
+ * other error at the end of input points at the last YAML line, not the closing ---.
+ */
+function errorOffset(doc: Document, yaml: string, error: YAMLError): number {
+  const [at] = error.pos;
+  let opening = -1;
+  visit(doc, (_key, node) => {
+    if (!(isScalar(node) || isCollection(node)) || !node.range) return;
+    const closing = closingCharacter(node);
+    const [start, end] = node.range;
+    if (!closing || end !== at || start >= at) return;
+    const closed = end - start > 1 && yaml[end - 1] === closing;
+    if (!closed) opening = Math.max(opening, start);
+  });
+  return opening >= 0 ? opening : Math.min(at, Math.max(0, yaml.trimEnd().length - 1));
 }
 
 function keyPosition(doc: Document, key: string, positionAt: (offset: number) => SourcePosition): SourcePosition {

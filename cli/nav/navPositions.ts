@@ -30,9 +30,9 @@ function pathsWithPathname(entries: unknown, pathname: string, at: EntryPath = [
   });
 }
 
-/** Positions of the entries of `tree`, as written in `source` (the module at `fileName`). */
-export async function navPositions(source: string, fileName: string, tree: unknown): Promise<NavPositions> {
-  const locate = await exportedKeyLocator(source, fileName);
+/** Positions of the entries of `tree`, as written in `source` (its module's text). */
+export function navPositions(source: string, tree: unknown): NavPositions {
+  const locate = exportedKeyLocator(source);
   const ofPath = (entryPath: EntryPath) => locate([...entryPath, 'pathname']);
   return {
     ofEntry: (where) => ofPath(pathOfLabel(where)),

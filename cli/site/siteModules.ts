@@ -28,8 +28,10 @@ export interface SiteModuleOptions {
   demo?: boolean;
 }
 
-// A bundled package that calls require() finds it: ES modules have none of their own.
-const REQUIRE_BANNER = "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);";
+// A bundled package that calls require() finds it: ES modules have none of their own. No import binding: a module
+// bundled in may declare any name at its top level (docsgen's own lib/ has a banner like this one), and esbuild, which
+// renames the bundled modules' names apart, cannot see the banner's.
+const REQUIRE_BANNER = "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);";
 
 function pruneUnused(dir: string): void {
   if (pruned.has(dir)) return;

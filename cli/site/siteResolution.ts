@@ -18,7 +18,7 @@ import { isCommonJsFile } from './packageScope.ts';
 const SHARED_PACKAGE = /^(react|react-dom|scheduler)$|^@(mui|emotion)\//;
 
 const BUILTINS = new Set(builtinModules);
-const DOCSGEN_ROOT_MODULE = path.join(DOCSGEN_ROOT, 'bin', 'docsgenRoot.mjs');
+const DOCSGEN_LIB = path.join(DOCSGEN_ROOT, 'lib') + path.sep;
 const CJS_DEFAULT_NAMESPACE = 'docsgen-cjs-default';
 const RESOLVING = Symbol('docsgen-site-resolution');
 
@@ -37,6 +37,15 @@ export interface SiteResolutionOptions {
 
 export function inNodeModules(file: string): boolean {
   return file.split(path.sep).includes('node_modules');
+}
+
+/**
+ * Whether a file is an installed package's, which Node loads from where it was found: under `node_modules`, or
+ * docsgen's own compiled package. Installed by `npm link`, a `file:` dependency or a workspace, `docsgen` is a symbolic
+ * link and resolves to a folder outside any `node_modules`; a site importing it still gets the running docsgen.
+ */
+function isPackageFile(file: string): boolean {
+  return inNodeModules(file) || file.startsWith(DOCSGEN_LIB);
 }
 
 /** The message for an import found neither from the site nor from docsgen. */
@@ -168,18 +177,12 @@ export function siteResolutionPlugin(options: SiteResolutionOptions): esbuild.Pl
       const resolveBare = siteBareImportResolver(resolver, options.siteRoot);
       build.onStart(() => prefetchImports(resolver, options.prefetchFrom ?? []));
       build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
-      // docsgen's own modules a site module imports (the bundled site's plugins do) find docsgen's folder from
-      // docsgenRoot.mjs's location: bundled into a cache folder outside docsgen (`--cache-dir`), it would find none.
-      build.onResolve({ filter: /docsgenRoot\.mjs$/ }, (args) => {
-        const file = path.resolve(args.resolveDir, args.path);
-        return file === DOCSGEN_ROOT_MODULE ? { path: pathToFileURL(file).href, external: true } : undefined;
-      });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (isOwnResolution(args) || path.isAbsolute(args.path)) return undefined;
         if (isBuiltinImport(args.path)) return { path: args.path, external: true };
         const resolved = await resolveBare(args);
         if ('errors' in resolved && !('path' in resolved)) return resolved;
-        if (!inNodeModules(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
+        if (!isPackageFile(resolved.path) || resolved.external) return { path: resolved.path, sideEffects: resolved.sideEffects };
         if (args.kind === 'require-call' || args.kind === 'require-resolve') return { path: resolved.path, external: true };
         if (isCommonJsFile(resolved.path)) return { path: resolved.path, namespace: CJS_DEFAULT_NAMESPACE };
         return { path: pathToFileURL(resolved.path).href, external: true };

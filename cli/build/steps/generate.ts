@@ -56,11 +56,11 @@ function sourcePage(plugin: DocsgenPlugin, page: GeneratedMarkdownPage, root: st
 }
 
 /** A nav check's error with the line and column of the entry it names, found in the hand-written tree's source. */
-async function withEntryPosition(error: ContentError, model: SiteModel): Promise<ContentError> {
+function withEntryPosition(error: ContentError, model: SiteModel): ContentError {
   const product = model.products.find((p) => p.navFile === error.file);
   if (!product) return error;
   const file = path.join(model.root, product.navFile);
-  return withNavPosition(error, await navPositions(fs.readFileSync(file, 'utf8'), file, product.nav));
+  return withNavPosition(error, navPositions(fs.readFileSync(file, 'utf8'), product.nav));
 }
 
 /** Routes that side links and the config list, so pages behind them don't count as orphans. */
@@ -101,7 +101,7 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   // A site without a config has its navigation made from its pages: nothing to check it against.
   if (model.configFile) {
     const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes(site) });
-    if (check.errors.length) throw new ContentErrors(await Promise.all(check.errors.map((error) => withEntryPosition(error, model))));
+    if (check.errors.length) throw new ContentErrors(check.errors.map((error) => withEntryPosition(error, model)));
     site.warnings.push(...check.warnings);
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).

@@ -69,6 +69,22 @@ describe('docsgen build on bad input', () => {
     expect(stderr).toContain('broken anchor /guide/usage/#no-such-step');
   });
 
+  it('writes --report with every problem when the build fails', () => {
+    const root = writeFixture({
+      'pages/guide/intro/index.md': '---\ntitle: Intro\n---\n\nSee [gone](/guide/gone/) and [steps](/guide/usage/#no-such-step).\n',
+    });
+    roots.push(root);
+    const { status } = runCli(['build', '--out', 'dist', '--report', 'report.json'], root);
+    expect(status).toBe(1);
+    const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8')) as { failed: boolean; problems: string[]; totalMs: number };
+    expect(report.failed).toBe(true);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^pages\/guide\/intro\/index\.md:5:\d+: broken link \/guide\/gone\//),
+      expect.stringMatching(/^pages\/guide\/intro\/index\.md:5:\d+: broken anchor \/guide\/usage\/#no-such-step/),
+    ]);
+    expect(report.totalMs).toBeGreaterThan(0);
+  });
+
   it('reports a demo that does not compile with its file and line', () => {
     const stderr = buildBroken({
       'pages/guide/usage/index.md': '---\ntitle: Usage\n---\n\nUse it.\n\n## First steps\n\n{{"demo": "Broken.tsx"}}\n',

@@ -47,6 +47,25 @@ describe('parseFrontMatter', () => {
     await expectContentError(() => parseFrontMatter(source, file), { line: 3, message: /quote; fix the YAML/ });
   });
 
+  it('reports a quote or bracket never closed where it opens, not on the line after it', async () => {
+    await expectContentError(() => parseFrontMatter('---\ntitle: "Button\ndescription: Buttons.\n---\nBody\n', file), {
+      line: 2,
+      column: 8,
+      message: /^Missing closing "quote/,
+    });
+    await expectContentError(() => parseFrontMatter("---\ntags: [a, 'b\ntitle: Button\n---\nBody\n", file), { line: 2, column: 11, message: /quote/ });
+    await expectContentError(() => parseFrontMatter('---\ntags: [a, b\ntitle: Button\n---\nBody\n', file), { line: 2, column: 7, message: /Flow sequence/ });
+    await expectContentError(() => parseFrontMatter('---\nlinks: {a: 1\ntitle: Button\n---\nBody\n', file), { line: 2, column: 8, message: /Flow map/ });
+  });
+
+  it('reports an alias to an anchor never set at the alias', async () => {
+    await expectContentError(() => parseFrontMatter('---\ntitle: Button\ntags: *common\n---\nBody\n', file), {
+      line: 3,
+      column: 7,
+      message: /^Unresolved alias .*common; fix the YAML between the --- lines$/,
+    });
+  });
+
   it('reports a duplicate key on its own line', async () => {
     await expectContentError(() => parseFrontMatter('---\ntitle: A\ntitle: B\n---\n', file), {
       line: 3,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../../../cli/errors.ts';
-import { bundleDemoModules, importBundledModule, importSiteModule } from '../../../../cli/site/siteModules.ts';
+import { bundleDemoModules, bundleSiteModule, importBundledModule, importSiteModule } from '../../../../cli/site/siteModules.ts';
 
 let project: string;
 let site: string;
@@ -86,6 +87,34 @@ describe('importSiteModule with a cache folder outside the project and docsgen',
     const module = await importSiteModule(path.join(site, 'plugins/usesDocsgen.ts'), site);
     expect(module.DOCSGEN_ROOT).toBe(docsgenRoot);
     expect(fs.readdirSync(path.join(cacheDir, 'modules'))).toHaveLength(1);
+  });
+
+  it('gives a copy of docsgenRoot.mjs bundled into the cache the running docsgen, not a walk up from the cache', async () => {
+    write('docs/plugins/docsgenRootCopy.mjs', fs.readFileSync(path.join(docsgenRoot, 'bin/docsgenRoot.mjs'), 'utf8'));
+    write('docs/plugins/usesCopy.ts', `export { DOCSGEN_ROOT } from './docsgenRootCopy.mjs';\n`);
+    const module = await importSiteModule(path.join(site, 'plugins/usesCopy.ts'), site);
+    expect(module.DOCSGEN_ROOT).toBe(docsgenRoot);
+  });
+});
+
+describe('importSiteModule with docsgen installed as a symbolic link (npm link, a file: dependency, a workspace)', () => {
+  const docsgenRoot = path.resolve(__dirname, '../../../..');
+
+  it("imports docsgen's public API from the running docsgen's lib/, not a copy bundled into the site module", async () => {
+    fs.symlinkSync(docsgenRoot, path.join(project, 'node_modules/docsgen'));
+    write('docs/linkedConfig.ts', `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Linked' });\n`);
+    const bundled = await bundleSiteModule(path.join(site, 'linkedConfig.ts'), site);
+    expect(fs.readFileSync(bundled, 'utf8')).toContain(`from ${JSON.stringify(pathToFileURL(path.join(docsgenRoot, 'lib/index.mjs')).href)}`);
+    expect((await importBundledModule(bundled)).default).toEqual({ title: 'Linked' });
+  });
+
+  it('bundles a local module declaring the names a require banner declares (as a compiled package does)', async () => {
+    write(
+      'docs/compiled.mjs',
+      `import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);\nexport const separator = require('node:path').sep;\n`,
+    );
+    write('docs/usesCompiled.ts', `export { separator } from './compiled.mjs';\n`);
+    expect((await importSiteModule(path.join(site, 'usesCompiled.ts'), site)).separator).toBe(path.sep);
   });
 });
 
