@@ -17,6 +17,7 @@ import { checkLinks, elementIds } from './checkLinks.ts';
 import { DocumentIds } from './documentIds.ts';
 import type { SiteDocumentIds } from './siteDocumentIds.ts';
 import { exportedMarkdown } from './siteFiles/markdownExport.ts';
+import { pageFailure } from './pageFailure.ts';
 import { routePrevNext } from '../render/productNavIndex.ts';
 import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
@@ -104,18 +105,26 @@ export function createBuildSession(state: SessionState): BuildSession {
       }
       const { renderPage, composeDocument, ctx } = await prepare();
       const compose = state.composeContext;
-      const page = await renderPage(after, ctx, routePrevNext(state.model, after.route));
+      const page = await renderPage(after, ctx, routePrevNext(state.model, after.route)).catch((error: unknown) => {
+        throw pageFailure(error, after.file, 'the page failed to render');
+      });
       // The icon font's files are written by a full build, and only when some page needs them.
       if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
       const linkErrors = checkLinks([page], state.documentIds, state.staticFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
+      let markdown: string;
+      try {
+        markdown = exportedMarkdown(after, page, state.prepared);
+      } catch (error) {
+        throw pageFailure(error, after.file, 'the Markdown export of the page failed');
+      }
       state.model.pages[index] = after;
       for (const shown of page.sourceFiles ?? []) state.shownFiles.add(shown);
       const { pieces } = composeDocument(page, { ...compose, devClient: devClient ?? compose.devClient }, { chrome: await compose.chromeOf(page) });
       state.documentIds.hold(page.route, DocumentIds.of(elementIds(pieces)));
       const html = documentBytes(pieces);
       replaceFile(path.join(state.outDir, routeToOutputPath(page.route)), html);
-      replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), exportedMarkdown(after, page, state.prepared));
+      replaceFile(path.join(state.outDir, `${page.route.slice(1)}index.md`), markdown);
       return { route: page.route, html, warnings: linkErrors.map((error) => error.format()) };
     },
   };

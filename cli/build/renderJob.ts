@@ -8,6 +8,7 @@ import type { RenderedRoute } from '../render/renderedRoute.ts';
 import type { PrevNext } from '../../templates/shell/navTree.ts';
 import { extractSections, type Section } from '../search/extractSections.ts';
 import { detachedCopy } from './detachedCopy.ts';
+import { pageFailure, pageLocation } from './pageFailure.ts';
 import { pageFacts, type PageFacts } from './pageFacts.ts';
 
 export interface JobInputs extends RenderInputs {
@@ -37,16 +38,7 @@ export async function runJob(job: RenderJob, inputs: JobInputs, ctx: RenderConte
     // Kept with the page's summary until the end of the build, the sections must not hold on to its HTML.
     return { page, sections: detachedCopy(extractSections(page.mainHtml, { title: page.title, description: page.description })), facts: pageFacts(page) };
   } catch (error) {
-    return contentErrorData(error) ?? [renderFailure(job, inputs, error)];
+    const source = job.kind === 'page' ? job.page : inputs.apiPages[job.index];
+    return contentErrorData(pageFailure(error, pageLocation(source, source.route), 'the page failed to render'))!;
   }
-}
-
-/**
- * What a page's render threw that is not a content error (a component the page imports or a layout throwing), as a
- * content error of the page: the build fails naming it, with every other problem, instead of stopping at a stack trace.
- */
-function renderFailure(job: RenderJob, inputs: JobInputs, error: unknown): ContentErrorData {
-  const where = job.kind === 'page' ? job.page.file : `${inputs.apiPages[job.index].route} (API page)`;
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { file: where, message: `the page failed to render: ${reason}` };
 }

@@ -3,7 +3,9 @@
  * with: what it imports, the peers those need (Emotion for the MUI libraries), and React.
  */
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { importSpecifiers } from './moduleImports.ts';
 
 /** Packages that need others installed beside them without importing them themselves. */
 const PEERS: Readonly<Record<string, readonly string[]>> = {
@@ -14,18 +16,17 @@ const PEERS: Readonly<Record<string, readonly string[]>> = {
   '@mui/icons-material': ['@mui/material', '@emotion/react', '@emotion/styled'],
 };
 
-/** The package an import specifier names (`@mui/material/Button` → `@mui/material`); null for a relative import. */
+/** The package an import specifier names (`@mui/material/Button` → `@mui/material`); null for a relative path or a Node built-in. */
 export function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The packages `source` imports, with their peers and React, sorted. */
+/** The packages `source` imports, with their peers and React (the sandbox's entry renders with react-dom), sorted. */
 export function demoPackages(source: string): string[] {
-  const imported = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?['"]([^'"]+)['"]/g)].map((match) => packageOf(match[1]));
   const packages = new Set<string>(['react', 'react-dom']);
-  for (const name of imported) {
+  for (const name of importSpecifiers(source).map(packageOf)) {
     if (!name) continue;
     packages.add(name);
     for (const peer of PEERS[name] ?? []) packages.add(peer);
@@ -52,7 +53,11 @@ export function installedVersions(searchRoots: string[]): (name: string) => stri
   };
 }
 
-/** name → version for a sandbox of `source`; a package the site does not have installed is left to the latest release. */
+/**
+ * name → installed version for a sandbox of `source`. A name no `node_modules` holds is left out: the site resolved
+ * every import of the demo, so such a name is a path alias to the site's own files, which the sandbox does not have.
+ */
 export function sandboxDependencies(source: string, versionOf: (name: string) => string | null): Record<string, string> {
-  return Object.fromEntries(demoPackages(source).map((name) => [name, versionOf(name) ?? 'latest']));
+  const found = demoPackages(source).map((name): [string, string | null] => [name, versionOf(name)]);
+  return Object.fromEntries(found.filter((entry): entry is [string, string] => entry[1] !== null));
 }

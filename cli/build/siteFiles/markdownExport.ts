@@ -1,6 +1,7 @@
 /** The AI export of each page (`<route>index.md`): its Markdown with its demos' sources inlined, or its API tables. */
 import path from 'node:path';
 import type { SourcePage } from '../../model.ts';
+import { ContentError } from '../../errors.ts';
 import { apiMarkdown } from '../../api/apiMarkdown.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
 import { demoReferences } from '../../markdown/demoReferences.ts';
@@ -8,12 +9,17 @@ import type { PreparedDemo } from '../../demos/prepareDemo.tsx';
 import type { RenderedRoute } from '../../render/renderedRoute.ts';
 import { pageMarkdown, type DemoSources } from './pageMarkdown.ts';
 
-/** The Markdown export of a page, its demos' sources inlined. */
+/**
+ * The Markdown export of a page, its demos' sources inlined; a demo it references that the build did not prepare (its
+ * file removed since) is a content error at the reference's line.
+ */
 export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepared: Map<string, PreparedDemo>): string {
-  const demos = new Map<string, DemoSources[]>();
-  for (const { name } of demoReferences(source)) {
+  const demos = new Map<number, DemoSources[]>();
+  for (const { name, offset } of demoReferences(source)) {
+    const line = source.body.slice(0, offset).split('\n').length;
     const demo = prepared.get(path.join(path.dirname(source.absFile), name));
-    if (demo) demos.set(name, demo.variants);
+    if (!demo) throw new ContentError(source.file, `the demo "${name}" does not exist: expected ${path.join(path.dirname(source.file), name)}`, { line: line + source.bodyLine - 1 });
+    demos.set(line, demo.variants);
   }
   return pageMarkdown({ title: page.title, description: page.description, body: source.body, demos });
 }

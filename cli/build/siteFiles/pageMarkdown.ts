@@ -9,8 +9,11 @@ export interface PageMarkdownInput {
   description?: string;
   /** The page's Markdown source; front matter and a leading h1 are dropped (the title is written from `title`). */
   body: string;
-  /** Demo sources by the name the page references (`BasicButtons.tsx`, or a folder with styling variants), one per variant. */
-  demos: Map<string, DemoSources[]>;
+  /**
+   * The sources of each demo the page references, one per variant, by the line of `body` (from 1) that references it:
+   * a line that only looks like a reference (in indented code, in HTML) is not one, and is kept as written.
+   */
+  demos: Map<number, DemoSources[]>;
   /** For API pages, whose body is empty: the whole page from `apiMarkdown()`. */
   apiMarkdown?: string;
 }
@@ -34,11 +37,22 @@ const CLOSER = /^:::$/;
 
 const calloutLabels = new Set<string>(calloutTypes);
 
-/** The body without front matter and without the h1 that repeats the title. */
-function contentLines(body: string): string[] {
-  const lines = body.replace(FRONT_MATTER, '').split(/\r?\n/);
-  const first = lines.findIndex((line) => line.trim() !== '');
-  if (first !== -1 && H1.test(lines[first])) lines.splice(0, first + 1);
+/** A line of the body with its number in it (from 1). */
+interface BodyLine {
+  text: string;
+  line: number;
+}
+
+/** The body's lines without front matter and without the h1 that repeats the title. */
+function contentLines(body: string): BodyLine[] {
+  const frontMatter = FRONT_MATTER.exec(body)?.[0] ?? '';
+  const before = frontMatter.split(/\r?\n/).length - 1;
+  const lines = body
+    .slice(frontMatter.length)
+    .split(/\r?\n/)
+    .map((text, i) => ({ text, line: before + i + 1 }));
+  const first = lines.findIndex(({ text }) => text.trim() !== '');
+  if (first !== -1 && H1.test(lines[first].text)) lines.splice(0, first + 1);
   return lines;
 }
 
@@ -54,10 +68,7 @@ function fenced(code: string, lang: string): string[] {
   return [`${fence}${lang}`, ...source.split('\n'), fence];
 }
 
-function demoBlock(name: string, demos: PageMarkdownInput['demos']): string[] {
-  const variants = demos.get(name);
-  // The build has already checked every referenced demo exists, so a missing one is a caller bug.
-  if (!variants?.length) throw new Error(`pageMarkdown: no source given for the demo "${name}"`);
+function demoBlock(name: string, variants: DemoSources[]): string[] {
   return variants.flatMap((variant, index) => [
     ...(index ? [''] : []),
     `Demo: \`${name}\`${variant.styling ? ` (${variant.styling})` : ''}`,
@@ -72,7 +83,7 @@ function capitalise(word: string): string {
 }
 
 /** Rewrites docsgen's block extensions line by line; fenced code passes through untouched. */
-function plainMarkdown(lines: string[], demos: PageMarkdownInput['demos']): string[] {
+function plainMarkdown(lines: BodyLine[], demos: PageMarkdownInput['demos']): string[] {
   const out: string[] = [];
   // Open `:::` groups, innermost last: each callout adds one level of `> ` to the lines inside it.
   const open: ('callout' | 'tabs')[] = [];
@@ -82,7 +93,7 @@ function plainMarkdown(lines: string[], demos: PageMarkdownInput['demos']): stri
     out.push(prefix ? `${prefix}${line}`.trimEnd() : line);
   };
 
-  for (const line of lines) {
+  for (const { text: line, line: number } of lines) {
     const trimmed = line.trim();
     if (fence) {
       emit(line);
@@ -97,9 +108,10 @@ function plainMarkdown(lines: string[], demos: PageMarkdownInput['demos']): stri
       continue;
     }
     const demo = DEMO.exec(trimmed);
+    const variants = demos.get(number);
     const callout = CALLOUT.exec(trimmed);
-    if (demo) {
-      demoBlock(demo[1], demos).forEach(emit);
+    if (demo && variants) {
+      demoBlock(demo[1], variants).forEach(emit);
     } else if (CODE_TABS.test(trimmed)) {
       open.push('tabs');
     } else if (CLOSER.test(trimmed) && open.length > 0) {

@@ -33,6 +33,8 @@ import { createFactsSpill, createRouteSpill, holdsHtml } from '../spilledPages.t
 import type { PreparedDemos } from './prepareDemos.ts';
 import type { SiteModel, SourcePage } from '../../model.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
+import { ContentErrors, contentErrorsIn, type ContentError } from '../../errors.ts';
+import { pageLocation, runPageStep } from '../pageFailure.ts';
 
 export interface RenderInput {
   site: GeneratedSite;
@@ -182,10 +184,13 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     if (key) written?.wrote(outputPath, key);
     exported.push(page);
   };
+  // What a page's search entry or export threw, as content errors of the page: reported with the render's.
+  const failures: ContentError[] = [];
   // Indexed and exported while others still render, in the site's order, so every build writes the same files.
   const indexAndExport = ({ page, job, source }: PageInOrder) => {
-    searchIndex.add(new PageToIndex(page, job), cache?.keyOf(page.route));
-    exportPage(page, source);
+    const where = pageLocation(source, page.route);
+    runPageStep(failures, where, 'the page could not be added to the search index', () => searchIndex.add(new PageToIndex(page, job), cache?.keyOf(page.route)));
+    runPageStep(failures, where, 'the Markdown export of the page failed', () => exportPage(page, source));
   };
   const indexInOrder = inSiteOrder(indexAndExport);
   const spillRoute = createRouteSpill();
@@ -204,11 +209,16 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     indexInOrder({ page, job, source: sourceOf(index) }, index);
     return page;
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext });
+  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext }).catch((error: unknown) => {
+    // The render's content errors and those of the pages that rendered, reported together.
+    const rendered = contentErrorsIn(error);
+    throw rendered ? new ContentErrors([...rendered, ...failures]) : error;
+  });
   for (const page of templatePages) {
     facts.add(page, pageFacts(page));
     indexAndExport({ page, job: { sections: extractSections(page.mainHtml, { title: page.title, description: page.description }) }, source: null });
   }
+  if (failures.length) throw new ContentErrors(failures);
   // Written as they are made, as the page texts were: a large site's index files are never all held at once.
   searchIndex.finish(output ? writeSearchFile(output) : () => {});
   // Entries were added: the oldest go when the cache outgrows its bound.

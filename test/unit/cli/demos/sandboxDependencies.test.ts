@@ -11,19 +11,35 @@ import { rows } from './data';
 `;
 
 describe('sandbox dependencies', () => {
-  it('names the package of a specifier, and none for relative imports', () => {
+  it('names the package of a specifier, and none for relative imports or Node built-ins', () => {
     expect(packageOf('@mui/material/Button')).toBe('@mui/material');
     expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('lodash/debounce')).toBe('lodash');
     expect(packageOf('./data')).toBeNull();
+    expect(packageOf('node:fs')).toBeNull();
+    expect(packageOf('path')).toBeNull();
   });
 
   it('lists what the demo imports, the peers those need, and React', () => {
     expect(demoPackages(source)).toEqual(['@emotion/react', '@emotion/styled', '@mui/icons-material', '@mui/material', '@mui/system', 'react', 'react-dom']);
   });
 
-  it('takes each version from the lookup, the latest release for a package the site lacks', () => {
-    const versions: Record<string, string> = { react: '19.2.0', 'react-dom': '19.2.0' };
-    expect(sandboxDependencies("import x from 'left-pad';", (name) => versions[name] ?? null)).toEqual({ 'left-pad': 'latest', react: '19.2.0', 'react-dom': '19.2.0' });
+  it('takes no string of the demo for a package', () => {
+    const demo = `import Stack from '@mui/joy/Stack';
+import { useState } from 'react';
+
+export default function Demo() {
+  const [direction] = useState('row');
+  return <Stack direction={direction} className="flex gap-3" sx={{ width: '100%' }} />;
+}
+`;
+    expect(demoPackages(demo)).toEqual(['@emotion/react', '@emotion/styled', '@mui/joy', 'react', 'react-dom']);
+  });
+
+  it('takes each version from the lookup, and leaves out a name no node_modules holds (a path alias)', () => {
+    const versions: Record<string, string> = { react: '19.2.0', 'react-dom': '19.2.0', 'left-pad': '1.3.0' };
+    const source = "import pad from 'left-pad';\nimport { Hero } from 'docs/src/Hero';";
+    expect(sandboxDependencies(source, (name) => versions[name] ?? null)).toEqual({ 'left-pad': '1.3.0', react: '19.2.0', 'react-dom': '19.2.0' });
   });
 });
 
