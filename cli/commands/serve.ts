@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createDocsServer } from '../server/createServer.ts';
+import { LISTEN_BACKLOG } from '../server/connectionLimits.ts';
 import { loadConfig } from '../load/loadConfig.ts';
 import { builtRoutes } from '../server/builtRoutes.ts';
 import { runBuild } from './build.ts';
@@ -50,7 +51,7 @@ export async function runServe(root: string, options: ServeOptions): Promise<voi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
+    server.listen({ port: options.port, host: options.host, backlog: LISTEN_BACKLOG }, resolve);
   });
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${options.host}:${port}/${watch ? ' (watching for changes)' : ''}\n`);

@@ -1,10 +1,11 @@
-/** Serves the built site: clean URLs, content types, caching, ETags, compression and the 404 page. */
+/** Serves the built site: clean URLs, content types, caching, ETags, compression, byte ranges and the 404 page. */
 import fs, { type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { CompressionCache } from './compressionCache.ts';
-import { etagFor, ifNoneMatchHits } from './conditional.ts';
+import { contentRange, parseByteRange, unsatisfiedRange, WHOLE_FILE, type RangeRequest } from './byteRange.ts';
+import { etagFor, ifNoneMatchHits, ifRangeHolds, lastModifiedFor } from './conditional.ts';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './encoding.ts';
 import { createFileLocator, isMissing } from './locateFile.ts';
 import { contentTypeFor } from './mimeTypes.ts';
@@ -21,6 +22,31 @@ const WHOLE_READ_BYTES = 256 * 1024;
 
 /** Whether a file was served, or had gone by the time it was opened. */
 type Served = 'served' | 'gone';
+
+/** The range a request asks for and may have: only GET has ranges, and a failed `If-Range` asks for the whole file. */
+function rangeToSend(req: IncomingMessage, size: number, mtimeMs: number): RangeRequest {
+  if (req.method !== 'GET') return WHOLE_FILE;
+  const range = parseByteRange(req.headers.range, size);
+  const ifRange = req.headers['if-range'];
+  if (range.kind !== 'whole' && !ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, mtimeMs, Date.now())) return WHOLE_FILE;
+  return range;
+}
+
+/** Ends `res` with bytes `start` to `end` (included) of an open file: read in one call, or streamed when `stream`. */
+async function sendSpan(handle: FileHandle, res: ServerResponse, start: number, end: number, stream: boolean): Promise<void> {
+  if (!stream) {
+    const bytes = Buffer.allocUnsafe(end - start + 1);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+    res.end(bytes.subarray(0, bytesRead));
+    return;
+  }
+  try {
+    await pipeline(handle.createReadStream({ start, end }), res);
+  } catch (error) {
+    // A client that goes away mid-download is normal, not a server error.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
+}
 
 /** A handler that serves the files of `outDir`, following the output link to the current build on every request. */
 export function createStaticHandler(outDir: string): RequestHandler {
@@ -40,20 +66,34 @@ export function createStaticHandler(outDir: string): RequestHandler {
     try {
       // Stat the open handle, not the path, so headers and body describe the same bytes.
       const stat = await handle.stat({ bigint: true });
+      const size = Number(stat.size);
+      const mtimeMs = Number(stat.mtimeNs / 1_000_000n);
       const type = contentTypeFor(file);
       const etag = etagFor(stat.size, stat.mtimeNs);
-      const compressible = type.compressible && stat.size >= MIN_COMPRESS_BYTES;
+      const compressible = type.compressible && size >= MIN_COMPRESS_BYTES;
       const headers: Record<string, string | number> = {
         'Content-Type': type.header,
         'Cache-Control': cacheControl,
         'X-Content-Type-Options': 'nosniff',
       };
-      if (status === 200) headers.ETag = etag;
+      if (status === 200) Object.assign(headers, { ETag: etag, 'Last-Modified': lastModifiedFor(mtimeMs), 'Accept-Ranges': 'bytes' });
       if (compressible) headers.Vary = 'Accept-Encoding';
 
       if (status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
         res.writeHead(304, headers);
         res.end();
+        return 'served';
+      }
+      const range = status === 200 ? rangeToSend(req, size, mtimeMs) : WHOLE_FILE;
+      if (range.kind === 'unsatisfiable') {
+        sendText(res, 416, `Range not satisfiable: the file has ${size} bytes`, { 'Content-Range': unsatisfiedRange(size), 'Accept-Ranges': 'bytes' });
+        return 'served';
+      }
+      if (range.kind === 'part') {
+        // A range counts bytes of the file itself, so it is sent as stored, never compressed.
+        res.writeHead(206, { ...headers, 'Content-Range': contentRange(range.start, range.end, size), 'Content-Length': range.end - range.start + 1 });
+        streaming = range.end - range.start + 1 > WHOLE_READ_BYTES;
+        await sendSpan(handle, res, range.start, range.end, streaming);
         return 'served';
       }
       const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
@@ -65,22 +105,13 @@ export function createStaticHandler(outDir: string): RequestHandler {
         res.end(req.method === 'HEAD' ? undefined : body);
         return 'served';
       }
-      res.writeHead(status, { ...headers, 'Content-Length': Number(stat.size) });
+      res.writeHead(status, { ...headers, 'Content-Length': size });
       if (req.method === 'HEAD') {
         res.end();
         return 'served';
       }
-      if (stat.size <= WHOLE_READ_BYTES) {
-        res.end(await handle.readFile());
-        return 'served';
-      }
-      streaming = true;
-      try {
-        await pipeline(handle.createReadStream(), res);
-      } catch (error) {
-        // A client that goes away mid-download is normal, not a server error.
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-      }
+      streaming = size > WHOLE_READ_BYTES;
+      await sendSpan(handle, res, 0, size - 1, streaming);
       return 'served';
     } finally {
       // The read stream closes the handle itself once it has been created.

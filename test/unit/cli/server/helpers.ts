@@ -101,3 +101,24 @@ export function request(
     req.end();
   });
 }
+
+/** Opens a connection from `localAddress` (any of 127.0.0.0/8 is this machine) and resolves once it is up. */
+export function connect(port: number, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+/** Sends `request` on `socket` and resolves with everything the server sent until it closed. */
+export function exchange(socket: net.Socket, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(request);
+  });
+}
+
+/** Resolves once `socket` is closed. */
+export const closed = (socket: net.Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, isHashedAsset } from '../../../../cli/server/cachePolicy.ts';
-import { etagFor, ifNoneMatchHits } from '../../../../cli/server/conditional.ts';
+import { etagFor, ifNoneMatchHits, ifRangeHolds, lastModifiedFor } from '../../../../cli/server/conditional.ts';
 import { negotiateEncoding } from '../../../../cli/server/encoding.ts';
 import { contentTypeFor } from '../../../../cli/server/mimeTypes.ts';
 
@@ -68,6 +68,26 @@ describe('ETags', () => {
   it('changes with size and modification time', () => {
     expect(etagFor(1235n, 1700000000123456789n)).not.toBe(etag);
     expect(etagFor(1234n, 1700000000123456790n)).not.toBe(etag);
+  });
+});
+
+describe('If-Range', () => {
+  const mtimeMs = Date.UTC(2026, 0, 2, 3, 4, 5, 678);
+  const lastModified = lastModifiedFor(mtimeMs);
+
+  it('holds with no header, or with the Last-Modified date once its second is over', () => {
+    expect(lastModified).toBe('Fri, 02 Jan 2026 03:04:05 GMT');
+    expect(ifRangeHolds(undefined, mtimeMs, mtimeMs)).toBe(true);
+    expect(ifRangeHolds(lastModified, mtimeMs, mtimeMs + 60_000)).toBe(true);
+  });
+
+  it('fails for another date, a date within the second the file was written, an entity tag, or garbage', () => {
+    expect(ifRangeHolds('Fri, 02 Jan 2026 03:04:04 GMT', mtimeMs, mtimeMs + 60_000)).toBe(false);
+    expect(ifRangeHolds(lastModified, mtimeMs, mtimeMs + 100)).toBe(false);
+    const etag = etagFor(1234n, BigInt(mtimeMs) * 1_000_000n);
+    expect(ifRangeHolds(etag, mtimeMs, mtimeMs + 60_000)).toBe(false);
+    expect(ifRangeHolds(etag.slice(2), mtimeMs, mtimeMs + 60_000)).toBe(false);
+    expect(ifRangeHolds('yesterday', mtimeMs, mtimeMs + 60_000)).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
 /** Limits of the server: connections per address and in all, header timeouts, and the client behind a trusted proxy. */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, tempDir, writeFiles, type Running } from './helpers.ts';
+import { closed, connect, exchange, startServer, tempDir, writeFiles, type Running } from './helpers.ts';
 
 const running: Running[] = [];
 const roots: string[] = [];
@@ -26,26 +25,6 @@ async function serve(options: Partial<Parameters<typeof startServer>[0]> = {}): 
   running.push(site);
   return site;
 }
-
-/** Opens a connection from `localAddress` (any of 127.0.0.0/8 is this machine) and resolves once it is up. */
-function connect(port: number, localAddress: string): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
-    socket.on('error', reject);
-  });
-}
-
-/** Sends `request` on `socket` and resolves with everything the server sent until it closed. */
-function exchange(socket: net.Socket, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.write(request);
-  });
-}
-
-const closed = (socket: net.Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 describe('connection limits', () => {
   it('closes the connections one address opens past its share, and keeps serving other readers', async () => {

@@ -6,6 +6,10 @@ import { rawGet, request, startServer, tempDir, writeFiles, type Running } from 
 
 const MARKER = 'OUTSIDE-THE-SITE-MARKER';
 const bigScript = `export const runtime = ${JSON.stringify('x'.repeat(100))};\n`.repeat(200);
+/** Larger than the size read in one call, so ranges of it are streamed; every byte tells its offset modulo 251. */
+const largeFile = Buffer.from(Array.from({ length: 300 * 1024 }, (_, i) => i % 251));
+/** A modification time long past, so its Last-Modified date is a strong validator. */
+const PAST = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
 const homeHtml = `<!doctype html><title>Home</title>${'<p>Welcome to the docs.</p>'.repeat(100)}`;
 
 let root: string;
@@ -42,7 +46,10 @@ beforeAll(async () => {
     'llms.md': '# Docs',
     'site.webmanifest': '{}',
     'big.png': Buffer.alloc(4096, 7),
+    'large.bin': largeFile,
+    'empty.txt': '',
   });
+  await fs.utimes(path.join(outDir, 'large.bin'), PAST, PAST);
   await fs.symlink('../secret.txt', path.join(outDir, 'escape.txt'));
   await fs.symlink('../outside', path.join(outDir, 'escape-dir'));
   await fs.symlink('robots.txt', path.join(outDir, 'inside-link.txt'));
@@ -184,6 +191,84 @@ describe('compression', () => {
     const image = await request(`${site.origin}/big.png`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body).toHaveLength(4096);
+  });
+});
+
+describe('byte ranges', () => {
+  const url = () => `${site.origin}/assets/runtime-3fa9c1d2.js`;
+  const script = Buffer.from(bigScript);
+
+  it('answers one range with 206, Content-Range and those bytes, uncompressed', async () => {
+    const res = await request(url(), { headers: { Range: 'bytes=10-29', 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 10-29/${script.length}`);
+    expect(res.headers['content-length']).toBe('20');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.body).toEqual(script.subarray(10, 30));
+  });
+
+  it('reads open-ended and suffix ranges, clamped to the file', async () => {
+    const tail = await request(url(), { headers: { Range: `bytes=${script.length - 5}-` } });
+    expect(tail.headers['content-range']).toBe(`bytes ${script.length - 5}-${script.length - 1}/${script.length}`);
+    expect(tail.body).toEqual(script.subarray(-5));
+    const suffix = await request(url(), { headers: { Range: 'bytes=-7' } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.body).toEqual(script.subarray(-7));
+    const clamped = await request(url(), { headers: { Range: `bytes=0-${script.length * 2}` } });
+    expect(clamped.status).toBe(206);
+    expect(clamped.body).toEqual(script);
+  });
+
+  it('streams a range of a large file', async () => {
+    const res = await request(`${site.origin}/large.bin`, { headers: { Range: 'bytes=1000-299999' } });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-length']).toBe('299000');
+    expect(res.body).toEqual(largeFile.subarray(1000, 300000));
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const res = await request(url(), { headers: { Range: `bytes=${script.length}-` } });
+    expect(res.status).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${script.length}`);
+    const empty = await request(`${site.origin}/empty.txt`, { headers: { Range: 'bytes=0-' } });
+    expect(empty.status).toBe(416);
+    expect(empty.headers['content-range']).toBe('bytes */0');
+  });
+
+  it('sends the whole file for several ranges, a malformed range, HEAD, and the 404 page', async () => {
+    for (const range of ['bytes=0-9,20-29', 'bytes=9-0', 'lines=1-2']) {
+      const res = await request(url(), { headers: { Range: range } });
+      expect(res.status, range).toBe(200);
+      expect(res.body, range).toEqual(script);
+    }
+    const head = await request(url(), { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(script.length));
+    const missing = await request(`${site.origin}/nowhere/`, { headers: { Range: 'bytes=0-3' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('Custom not found');
+  });
+
+  it('honours If-Range: the range only when it names the current Last-Modified date', async () => {
+    const whole = await request(`${site.origin}/large.bin`);
+    const lastModified = whole.headers['last-modified']!;
+    expect(lastModified).toBe(PAST.toUTCString());
+    const same = await request(`${site.origin}/large.bin`, { headers: { Range: 'bytes=0-9', 'If-Range': lastModified } });
+    expect(same.status).toBe(206);
+    expect(same.body).toEqual(largeFile.subarray(0, 10));
+    const older = await request(`${site.origin}/large.bin`, { headers: { Range: 'bytes=0-9', 'If-Range': 'Sun, 01 Jun 2025 11:59:59 GMT' } });
+    expect(older.status).toBe(200);
+    expect(older.body).toHaveLength(largeFile.length);
+    const byTag = await request(`${site.origin}/large.bin`, { headers: { Range: 'bytes=0-9', 'If-Range': whole.headers.etag! } });
+    expect(byTag.status).toBe(200);
+  });
+
+  it('answers a matching If-None-Match with 304 before looking at the range', async () => {
+    const etag = (await request(url())).headers.etag!;
+    const res = await request(url(), { headers: { Range: 'bytes=0-9', 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
   });
 });
 
