@@ -63,6 +63,15 @@ export const feedbackSchema = z.strictObject({
   endpoint: sitePath,
 });
 
+/** How Markdown pages are read. */
+const markdownSchema = z.strictObject({
+  /**
+   * Whether a `<script>` in a Markdown page is expected: it is kept either way (content is never altered silently), but
+   * without this each one is a warning at its line, since it runs in every reader's browser.
+   */
+  allowScripts: flag.optional(),
+});
+
 /** One of docsgen's themes, by name (templates/themes/). */
 const themeNameSchema = z.enum(THEME_NAMES, { error: `must name a theme: ${THEME_NAMES.join(' or ')}` });
 
@@ -135,6 +144,7 @@ export const siteConfigSchema = z.strictObject({
   headingIds: z.enum(HEADING_ID_RULES, { error: `must be one of ${HEADING_ID_RULES.join(', ')}` }).optional(),
   /** What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`). */
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
+  markdown: markdownSchema.optional(),
   theme: themeSchema.optional(),
   plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
 });

@@ -35,6 +35,8 @@ export interface MarkdownContext {
   assets: PageAsset[];
   /** Whether the page holds raw HTML, which is then parsed into the tree. */
   hasRawHtml: boolean;
+  /** Whether scripts in raw HTML are expected, so not warned about. */
+  allowScripts: boolean;
   /**
    * Files besides the page whose content it shows (imported code snippets, included Markdown, an MDX page's imported
    * components): a change to one changes the page, so the render cache checks their bytes and watch mode rebuilds it.
@@ -81,6 +83,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     errors: [],
     brokenLinks: [],
     hasRawHtml: false,
+    allowScripts: options.allowScripts ?? false,
     assets: [],
     sourceFiles: [],
     pageLines: null,

@@ -106,6 +106,8 @@ export interface MarkdownOptions {
   extensions?: MarkdownExtensions;
   /** MDX pages: the browser chunk of each island (`<X client:load />`), by islandKey. */
   islands?: ReadonlyMap<string, IslandChunk>;
+  /** Whether the site expects `<script>` in raw HTML (the config's `markdown.allowScripts`); else each is a warning. */
+  allowScripts?: boolean;
 }
 
 /** Markdown → mdast parsers by the GFM features a page may use (see gfmFeatures.ts); at most a handful are made. */

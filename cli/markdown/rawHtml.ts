@@ -1,7 +1,9 @@
 /**
  * Raw HTML in Markdown is kept: the remark side checks its tags (a closed void element, a self-closed or unclosed
  * normal one get a warning with the place), the rehype side parses it into the tree with hast-util-raw, so its links,
- * ids and images are checked and rewritten like Markdown's and it renders through the same React pipeline.
+ * ids and images are checked and rewritten like Markdown's and it renders through the same React pipeline. A script
+ * is kept too, since content is never altered silently, but one a browser runs is a warning unless the config expects
+ * scripts: Markdown reads as text, and a script in it runs in every reader's browser with the site's privileges.
  */
 import { raw } from 'hast-util-raw';
 import type { Root as HastRoot } from 'hast';
@@ -15,6 +17,8 @@ const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img',
 // HTML lets these end without a closing tag.
 const optionalEndTags = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'rb', 'rt', 'rp', 'rtc']);
 const commentPattern = /<!--[\s\S]*?-->/g;
+// Text, not markup, lies between these tags: `<b>` in a script's string opens nothing.
+const rawTextPattern = /<(script|style|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?(\/?)>/g;
 
 interface OpenTag {
@@ -30,7 +34,7 @@ export function remarkRawHtml() {
     visitMdast(tree, (node) => {
       if (node.type !== 'html') return;
       context.hasRawHtml = true;
-      for (const match of node.value.replace(commentPattern, '').matchAll(tagPattern)) {
+      for (const match of node.value.replace(commentPattern, '').replace(rawTextPattern, '').matchAll(tagPattern)) {
         const [, closing, rawName, selfClosing] = match;
         const name = rawName.toLowerCase();
         if (closing) closeTag(context, open, node, name);
@@ -70,6 +74,7 @@ export function rehypeRawHtml() {
     const parsed = raw(tree, { file }) as HastRoot;
     carryCodeMeta(parsed, 'in');
     dropEventHandlers(parsed, context);
+    if (!context.allowScripts) warnAboutScripts(parsed, context);
     return parsed;
   };
 }
@@ -103,5 +108,39 @@ function dropEventHandlers(tree: HastRoot, context: MarkdownContext): void {
       delete element.properties[name];
       warn(context, element, `the ${name.toLowerCase()} attribute of <${element.tagName}> was left out: pages run no inline scripts; use a demo or an MDX component for behaviour`);
     }
+  });
+}
+
+/** `type` values that make a script run (HTML's JavaScript MIME types, `module`, or none); others are data blocks (JSON-LD). */
+const JAVASCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/** A warning at each script a browser would run. */
+function warnAboutScripts(tree: HastRoot, context: MarkdownContext): void {
+  visitElements(tree, (element) => {
+    if (element.tagName !== 'script' || !JAVASCRIPT_TYPES.has(String(element.properties.type ?? '').trim().toLowerCase())) return;
+    warn(
+      context,
+      element,
+      "raw <script> in Markdown runs in readers' browsers; it is kept as written. If it is meant to, set markdown: { allowScripts: true } in the site config; for behaviour in a page, prefer a demo or an MDX island",
+    );
   });
 }

@@ -178,6 +178,7 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     components: ctx.markdownComponents,
     extensions: ctx.markdownExtensions,
     islands: ctx.mdxIslands,
+    allowScripts: ctx.model.config.markdown?.allowScripts,
   });
   const { model } = ctx;
   const title = page.frontMatter.title;

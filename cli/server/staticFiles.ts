@@ -1,5 +1,6 @@
 /** Serves the built site: clean URLs, content types, caching, ETags, compression, byte ranges and the 404 page. */
 import fs, { type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
@@ -136,7 +137,8 @@ export function createStaticHandler(outDir: string): RequestHandler {
         case 'redirect':
           return sendText(res, 301, `Moved to ${found.location}`, { Location: found.location });
         case 'no-site':
-          return sendText(res, 503, `No built site in ${outDir} yet: run \`docsgen build\` first`, { 'Retry-After': 1 });
+          // The folder's name only: the answer goes to whoever asks, and the machine's paths are none of their business.
+          return sendText(res, 503, `No built site in ${path.basename(outDir)} yet: run \`docsgen build\` first`, { 'Retry-After': 1 });
         case 'not-found': {
           const page = await locator.locate(['404.html'], false, '');
           if (page.kind !== 'file' || (await serveFile(req, res, page.file, 404, REVALIDATE)) === 'served') {

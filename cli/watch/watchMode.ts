@@ -10,6 +10,7 @@ import { startBuildThread } from '../build/buildThread.ts';
 import { contentErrorsIn } from '../errors.ts';
 import { bundleLiveReloadClient } from './liveReloadBundle.ts';
 import { CLIENT_PATH, type LiveReloadEvents } from '../../runtime/liveReload/protocol.ts';
+import { sendText } from '../server/respond.ts';
 import type { RebuiltPage } from '../build/buildSession.ts';
 import { isOutputPath, outputLayout } from '../build/outputLink.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
@@ -17,6 +18,8 @@ import type { LinkPolicy } from '../../runtime/config.ts';
 export const EVENTS_PATH = '/__docsgen/events';
 /** Longer than chokidar's window for merging changes of one file. */
 const RECHECK_MS = 120;
+/** Said in the terminal, over open pages and to requests while the served build is gone; names no path, as readers see it. */
+const OUTPUT_REMOVED = 'The output folder was removed; it is rebuilt on the next save.';
 
 export interface WatchMode {
   handleRequest(req: IncomingMessage, res: ServerResponse): boolean;
@@ -65,6 +68,8 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   /** Counts successful builds; each page names the build that wrote it, so a page older than the last build reloads. */
   let buildId = 0;
   const clientUrl = (id: number) => `${CLIENT_PATH}?build=${id}`;
+  /** Whether the served build is gone (its folder or the link to it deleted): no page can be written into it. */
+  const outputGone = () => !fs.existsSync(options.outDir);
 
   const broadcast = <K extends keyof LiveReloadEvents>(event: K, data: LiveReloadEvents[K]) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -83,7 +88,7 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
   /** The page fast path when every change is a Markdown page the session can redo alone (and the last build was good). */
   const rebuild = async (changedFiles: string[], forceFull: boolean): Promise<RebuiltPage[] | 'site'> => {
     const files = [...new Set([...failedPages, ...changedFiles])];
-    if (forceFull || !siteBuilt || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
+    if (forceFull || !siteBuilt || outputGone() || files.length === 0 || !files.every((f) => f.endsWith('.md'))) return fullBuild();
     failedPages = files;
     const pages: RebuiltPage[] = [];
     for (const file of files) {
@@ -121,7 +126,10 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
       if (rebuilt === 'site') broadcast('site-rebuilt', { buildId });
       else for (const { route, html } of rebuilt) broadcast('page', { route, buildId, html: Buffer.from(html).toString('utf8') });
     } catch (error) {
-      state = { ok: false, message: describe(error) };
+      // Past a content error the last site build is still good to rebuild pages against; past anything else (a file of
+      // the output gone, a full disk) it may not be, and the next save builds the whole site.
+      if (!contentErrorsIn(error)) siteBuilt = false;
+      state = { ok: false, message: outputGone() ? OUTPUT_REMOVED : describe(error) };
       process.stderr.write(`Build failed:\n${state.message}\n`);
       broadcast('build-error', { message: state.message });
     }
@@ -176,6 +184,10 @@ export async function startWatchMode(options: WatchOptions): Promise<WatchMode> 
         req.socket.setTimeout(0);
         clients.add(res);
         req.on('close', () => clients.delete(res));
+        return true;
+      }
+      if (outputGone()) {
+        sendText(res, 503, running ? 'The output folder was removed; it is being rebuilt.' : OUTPUT_REMOVED, { 'Retry-After': 1 });
         return true;
       }
       return false;

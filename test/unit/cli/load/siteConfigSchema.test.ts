@@ -29,7 +29,7 @@ describe('the site config schema', () => {
 
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, links, theme, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, links, markdown, theme, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
       'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',
@@ -67,6 +67,12 @@ describe('the site config schema', () => {
     expect(problems({ ...minimal, navCollapseAbove: false })).toEqual([]);
     expect(problems({ ...minimal, navCollapseAbove: 2.5 })).toEqual(['navCollapseAbove: "navCollapseAbove" must be a whole number of links or false']);
     expect(problems({ ...minimal, navCollapseAbove: true })).toEqual(['navCollapseAbove: "navCollapseAbove" must be a whole number of links or false']);
+  });
+
+  it('takes whether Markdown pages may hold scripts as true or false', () => {
+    expect(problems({ ...minimal, markdown: { allowScripts: true } })).toEqual([]);
+    expect(problems({ ...minimal, markdown: { allowScripts: 'yes' } })).toEqual(['markdown.allowScripts: "markdown.allowScripts" must be true or false']);
+    expect(problems({ ...minimal, markdown: { scripts: true } })).toEqual(['markdown.scripts: unknown key "markdown.scripts"; known keys here: allowScripts']);
   });
 
   it('says when a section or list has the wrong shape', () => {

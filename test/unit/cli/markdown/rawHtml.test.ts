@@ -52,4 +52,22 @@ describe('raw HTML', () => {
     expect(html).toBe('<p><button>Hi</button></p>');
     expect(warnings).toEqual([expect.stringMatching(/usage\.md:1:1: the onclick attribute of <button> was left out/)]);
   });
+
+  it('keeps a script a browser runs, with a warning at its line', async () => {
+    const { html, warnings } = await render('Intro.\n\n<script>if (a < b) console.log("<b>")</script>\n\nInline <script type="module" src="/x.js"></script> too.\n', { bodyLine: 3 });
+    expect(html).toContain('<script>if (a < b) console.log("<b>")</script>');
+    expect(html).toContain('<script type="module" src="/x.js"></script>');
+    expect(warnings).toEqual([
+      expect.stringMatching(/usage\.md:5:1: raw <script> in Markdown runs in readers' browsers; it is kept as written\. If it is meant to, set markdown: \{ allowScripts: true \}/),
+      expect.stringMatching(/usage\.md:7:8: raw <script> in Markdown runs/),
+    ]);
+  });
+
+  it('says nothing of data blocks, whose markup inside is text, nor of scripts the site allows', async () => {
+    const jsonLd = '<script type="application/ld+json">{"name": "<b>Docs</b>"}</script>\n';
+    expect((await render(jsonLd)).warnings).toEqual([]);
+    const allowed = await render('<script>window.answer = 42;</script>\n', { allowScripts: true });
+    expect(allowed.warnings).toEqual([]);
+    expect(allowed.html).toBe('<script>window.answer = 42;</script>');
+  });
 });

@@ -29,6 +29,9 @@ describe('Vue in Markdown', () => {
     expect(html).not.toContain('Chart');
     expect(html).toContain('.box { color: red; }');
     expect(html).toContain('<script type="module">');
-    expect(warnings).toEqual([expect.stringMatching(/usage\.md:1:1: <script setup> holds Vue component code/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/usage\.md:1:1: <script setup> holds Vue component code/),
+      expect.stringMatching(/usage\.md:9:1: raw <script> in Markdown runs in readers' browsers/),
+    ]);
   });
 });

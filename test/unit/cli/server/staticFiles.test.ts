@@ -298,13 +298,15 @@ describe('not found', () => {
     }
   });
 
-  it('answers 503 while there is no built site at all', async () => {
+  it('answers 503 while there is no built site at all, naming the folder but not where it is', async () => {
     const server = await startServer({ outDir: path.join(root, 'never-built') });
     try {
       const res = await fetch(`${server.origin}/`);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
-      expect(await res.text()).toContain('docsgen build');
+      const text = await res.text();
+      expect(text).toContain('No built site in never-built yet: run `docsgen build` first');
+      expect(text).not.toContain(root);
     } finally {
       await server.close();
     }
