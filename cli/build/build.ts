@@ -66,7 +66,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
     const links = await step(checkLinks, { site, rendered, composed, publicFolder, base, policy: linkPolicy });
     if (output) await step(write, { output, outDir, site, rendered, styles, runtime: demos.runtime, publicFolder, onCommitted: () => composed.remember(links.brokenLinks.length === 0) });
     const { model } = site;
-    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, documentIds: composed.documentIds, staticFiles: links.staticFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
+    options.onSession?.(createBuildSession({ root, outDir, model, renderContext: rendered.renderContext, composeContext: composed.composeContext, documentIds: composed.documentIds, staticFiles: links.staticFiles, publicFiles: links.publicFiles, prepared: demos.prepared, linkPolicy, shownFiles: shownFilesOf(rendered.pages) }));
     return buildReport({ site, rendered, composed, styles, links, steps: step.timings, outDir: output ? outDir : null, demoCache: demos.cacheUse });
   } catch (error) {
     await output?.abort();

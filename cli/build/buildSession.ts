@@ -32,6 +32,8 @@ interface SessionState {
   /** Every document's ids, held (the session keeps checking rebuilt pages' links after the build's record is replaced). */
   documentIds: SiteDocumentIds;
   staticFiles: Set<string>;
+  /** The public files, from which a missing file is suggested. */
+  publicFiles: string[];
   prepared: Map<string, PreparedDemo>;
   /** Whether broken links fail a page rebuild or come back as its warnings, as in the build. */
   linkPolicy: LinkPolicy;
@@ -110,7 +112,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       });
       // The icon font's files are written by a full build, and only when some page needs them.
       if (!compose.iconFontCssHref && usesLigatureIcons(page.mainHtml)) return null;
-      const linkErrors = checkLinks([page], state.documentIds, state.staticFiles);
+      const linkErrors = checkLinks([page], state.documentIds, state.staticFiles, state.documentIds, state.publicFiles);
       if (linkErrors.length && state.linkPolicy === 'error') throw new ContentErrors(linkErrors);
       let markdown: string;
       try {

@@ -1,5 +1,9 @@
-/** Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names. */
+/**
+ * Checks every internal link of the built pages: the target page must exist, and so must the element its #anchor names;
+ * a file a page embeds from the site's root (`![](/logo.png)`) must be a public file or one the build writes.
+ */
 import { ContentError, type ContentErrorData } from '../errors.ts';
+import { decodePath } from '../markdown/decodePath.ts';
 import { detachedCopy } from './detachedCopy.ts';
 import type { KnownIds } from './documentIds.ts';
 import { nearestMatch } from './nearestMatch.ts';
@@ -8,7 +12,7 @@ export interface LinkSource {
   route: string;
   file: string;
   /** Each link with where it was written; links the build generated have no position. */
-  links: { href: string; line?: number; column?: number }[];
+  links: { href: string; line?: number; column?: number; embedded?: true }[];
   /** Links and files the Markdown step already found unresolvable (a `.md` link to no page, a missing image). */
   brokenLinks?: ContentErrorData[];
 }
@@ -71,23 +75,39 @@ function routeOfHref(href: string, fromRoute: string): { route: string; hash: st
   return { route: path, hash };
 }
 
+/** The file a root-absolute URL names, as the site's files are listed: without its query or hash, decoded. */
+const filePathOf = (href: string) => decodePath(href.split(/[?#]/)[0]);
+
+/** A missing embedded file's error, with the nearest of `suggestableFiles` to it. */
+function missingFile(file: string, href: string, filePath: string, suggestableFiles: Iterable<string>, position: ContentError['position']): ContentError {
+  const suggestion = nearestMatch(filePath, suggestableFiles);
+  return new ContentError(file, `missing file "${href}": there is no public${filePath} and the build writes no such file; fix the path or add the file to public/${suggestion ? `; did you mean ${suggestion}?` : ''}`, position);
+}
+
 /**
  * Every broken internal link, as errors naming the source file, the link and the nearest match. Anchors are suggested
- * from `suggestableIds` (a page's own content, not the shell's `#main-content`), never the rejected anchor itself.
+ * from `suggestableIds` (a page's own content, not the shell's `#main-content`), never the rejected anchor itself; a
+ * missing embedded file from `suggestableFiles` (the public files).
  */
 export function checkLinks(
   sources: LinkSource[],
   documents: LinkTargets,
   staticFiles: Set<string>,
   suggestableIds: Pick<ReadonlyMap<string, Iterable<string>>, 'get'> = documents,
+  suggestableFiles: Iterable<string> = staticFiles,
 ): ContentError[] {
   const errors: ContentError[] = [];
   for (const source of sources) {
     for (const broken of source.brokenLinks ?? []) errors.push(new ContentError(broken.file, broken.message, broken.position));
     for (const link of source.links) {
       if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
-      const { route, hash } = routeOfHref(link.href, source.route);
       const position = link.line === undefined ? undefined : { line: link.line, column: link.column };
+      if (link.embedded) {
+        const filePath = filePathOf(link.href);
+        if (!staticFiles.has(filePath)) errors.push(missingFile(source.file, link.href, filePath, suggestableFiles, position));
+        continue;
+      }
+      const { route, hash } = routeOfHref(link.href, source.route);
       if (!documents.has(route)) {
         if (staticFiles.has(route.replace(/\/$/, ''))) continue;
         const suggestion = nearestMatch(route, documents.keys());

@@ -1,17 +1,12 @@
-/** Images load lazily: docs pages are long and most images sit far below the fold. Site images get the base path. */
+/** Images load lazily: docs pages are long and most images sit far below the fold. (localFiles.ts gives their URLs the base path.) */
 import type { Root } from 'hast';
-import type { VFile } from 'vfile';
-import { contextOf } from './context.ts';
 import { visitElements } from './hast.ts';
 
-/** rehype plugin: adds `loading="lazy"` to every `<img>`, and puts a site image's URL under the base path. */
+/** rehype plugin: adds `loading="lazy"` to every `<img>`. */
 export function rehypeLazyImages() {
-  return (tree: Root, file: VFile): void => {
-    const { withBase } = contextOf(file);
+  return (tree: Root): void => {
     visitElements(tree, (element) => {
-      if (element.tagName !== 'img') return;
-      element.properties.loading = 'lazy';
-      if (typeof element.properties.src === 'string') element.properties.src = withBase(element.properties.src);
+      if (element.tagName === 'img') element.properties.loading = 'lazy';
     });
   };
 }

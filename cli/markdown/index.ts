@@ -56,6 +56,8 @@ export interface PageLink {
   href: string;
   line: number;
   column: number;
+  /** A file the page embeds (an image, a video, its poster): only a public file or one the build writes satisfies it, never a page. */
+  embedded?: true;
 }
 
 export interface RenderedMarkdown {

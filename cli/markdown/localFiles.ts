@@ -3,7 +3,9 @@
  * `<source src>` and `srcset`, a link to a `.pdf` beside the page) are published under `/assets/` with a content hash
  * in their name, their URLs rewritten, and raster images given their width and height so nothing shifts as they load.
  * A reference to a file that does not exist is a broken link; one that leads outside the site's project folder (after
- * its symlinks are followed) is a content error, and nothing of it is read.
+ * its symlinks are followed) is a content error, and nothing of it is read. A root-absolute one (`![](/logo.png)`)
+ * names a file of the site, of `public/` or written by the build: it gets the base path, and is left to the link
+ * check, which knows those files on every build (a page from the build cache included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { contentHash } from '../build/hash.ts';
-import { brokenLink, contextOf, locateContentFile, sitePath, type MarkdownContext } from './context.ts';
+import { brokenLink, contextOf, filePosition, locateContentFile, sitePath, type MarkdownContext } from './context.ts';
 import { decodePath } from './decodePath.ts';
 import { visitElements } from './hast.ts';
 
@@ -35,6 +37,8 @@ const rasterExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.av
 const pageExtensions = new Set(['.md', '.mdx', '.html', '.htm']);
 // A relative path: no scheme, not rooted, not protocol-relative, not a bare #hash or ?query.
 const relativePathPattern = /^(?![a-z][a-z\d+.-]*:|[/#?])/i;
+// A path from the site's root, not a protocol-relative URL.
+const rootAbsolutePattern = /^\/(?!\/)/;
 
 /** rehype plugin: copies referenced local files to hashed asset URLs and sizes raster images. */
 export function rehypeLocalFiles() {
@@ -46,6 +50,8 @@ export function rehypeLocalFiles() {
         const value = element.properties[property];
         if (property === 'srcSet') pending.push(publishSrcset(context, element, value));
         else if (typeof value === 'string' && isLocalFile(element, value)) pending.push(publishProperty(context, element, property, value));
+        // A link's root-absolute path is a route or a file: the link step's.
+        else if (typeof value === 'string' && element.tagName !== 'a' && rootAbsolutePattern.test(value)) element.properties[property] = siteFile(context, element, value);
       }
     });
     await Promise.all(pending);
@@ -80,6 +86,7 @@ async function publishSrcset(context: MarkdownContext, element: Element, value: 
   const rewritten = await Promise.all(
     candidates.map(async (candidate) => {
       const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      if (rootAbsolutePattern.test(url)) return [siteFile(context, element, url), ...descriptor].join(' ');
       if (!relativePathPattern.test(url) || url === '') return candidate.trim();
       const published = await publish(context, element, url);
       return [published?.url ?? url, ...descriptor].join(' ');
@@ -106,6 +113,13 @@ async function publish(context: MarkdownContext, element: Element, written: stri
     return null;
   }
   return { url: publishAsset(context, located.realPath, content) + suffix, absPath: located.realPath, content };
+}
+
+/** Records a root-absolute file URL for the link check, which knows the site's files; returns it under the base path. */
+function siteFile(context: MarkdownContext, element: Element, url: string): string {
+  const position = filePosition(context, element);
+  if (position) context.links.push({ href: url, line: position.line, column: position.column ?? 1, embedded: true });
+  return context.withBase(url);
 }
 
 /** Records a local file for publishing under its hashed asset URL; returns the URL with the base path. */

@@ -24,14 +24,17 @@ export interface LinkCheckInput {
 }
 
 export interface CheckedLinks {
-  /** The public files links were checked against. */
+  /** The public files links were checked against, and those the pages published. */
   staticFiles: Set<string>;
+  /** The public files, by URL: those a missing file is suggested from. */
+  publicFiles: string[];
   /** Broken links the `warn` policy let through. */
   brokenLinks: ContentError[];
 }
 
 export function checkLinks({ site, rendered, composed, publicFolder, base, policy }: LinkCheckInput): CheckedLinks {
-  const staticFiles = new Set(publicFolder.files.map((file) => `/${file.rel}`));
+  const publicFiles = publicFolder.files.map((file) => `/${file.rel}`);
+  const staticFiles = new Set(publicFiles);
   const { pages, facts } = rendered;
   // Files the pages published are linked too (React's preload of an image an MDX component draws, a `?url` import's link).
   for (const asset of pages.flatMap((page) => page.assets ?? [])) staticFiles.add(asset.url);
@@ -51,12 +54,12 @@ export function checkLinks({ site, rendered, composed, publicFolder, base, polic
   // A page at a time: a cached page's links and ids are read from the cache when asked for, and none are kept.
   for (const page of pages) {
     const { route, file, links, brokenLinks: broken } = page;
-    errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.documentIds, staticFiles, suggestableIds));
+    errors.push(...brokenLinks([{ route, file, links, brokenLinks: broken }], composed.documentIds, staticFiles, suggestableIds, publicFiles));
     if (templateRoutes.has(route)) continue;
     const ownAnchors = written.add({ route, file, links, hrefs: facts.of(page).hrefs });
     if (ownAnchors) layoutErrors.push(...brokenLinks([ownAnchors], composed.documentIds, staticFiles, suggestableIds));
   }
   errors.push(...layoutErrors, ...brokenLinks(written.sources(), composed.documentIds, staticFiles, suggestableIds));
   if (errors.length && policy === 'error') throw new ContentErrors(errors);
-  return { staticFiles, brokenLinks: errors };
+  return { staticFiles, publicFiles, brokenLinks: errors };
 }

@@ -43,6 +43,24 @@ describe('local files of media elements', () => {
     expect(html).toMatch(new RegExp(`<img src="${hashed('small', 'png').source}" srcSet="${hashed('large', 'png').source} 2x, https://cdn.example.com/x.png 3x" alt="Both" loading="lazy" width="100" height="50"/>`));
   });
 
+  it('leaves a root-absolute file to the link check, at its line, and puts it under the base path', async () => {
+    const { html, links, brokenLinks, assets } = await render(
+      '# Media\n\n![Logo](/logo.png)\n\n<video poster="/media/poster.png"><source src="/media/clip.webm"></video>\n\n<img src="../../media/small.png" srcset="/large.png 2x, //cdn.example.com/x.png 3x">\n',
+      page,
+    );
+    expect(links).toEqual([
+      { href: '/logo.png', line: 3, column: 1, embedded: true },
+      { href: '/media/poster.png', line: 5, column: 1, embedded: true },
+      { href: '/media/clip.webm', line: 5, column: 35, embedded: true },
+      { href: '/large.png', line: 7, column: 1, embedded: true },
+    ]);
+    expect(html).toContain('<img src="/docs/logo.png" alt="Logo" loading="lazy"/>');
+    expect(html).toContain('<video poster="/docs/media/poster.png"><source src="/docs/media/clip.webm"/></video>');
+    expect(html).toMatch(/ srcSet="\/docs\/large.png 2x, \/\/cdn.example.com\/x.png 3x"/);
+    expect(brokenLinks).toEqual([]);
+    expect(assets.map((asset) => path.relative(site, asset.absPath))).toEqual(['media/small.png']);
+  });
+
   it('reports each missing poster, source and srcset candidate with its line and its path from the site root', async () => {
     const { brokenLinks } = await render(
       '# Media\n\n<video poster="../../media/gone.png"><source src="../../media/gone.webm"></video>\n\n<img src="../../media/small.png" srcset="../../media/gone@2x.png 2x">\n',
