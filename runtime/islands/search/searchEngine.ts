@@ -16,7 +16,7 @@ import {
   type ShardHead,
   type TermData,
 } from './indexCodec.ts';
-import { INDEX_OPTIONS, SEARCH_FIELDS, splitTerm, withoutStopWords } from './searchTerms.ts';
+import { INDEX_OPTIONS, SEARCH_FIELDS, splitTerm, tokenize, withoutStopWords } from './searchTerms.ts';
 import { makeSnippet } from './snippet.ts';
 
 /** Hits a query returns at most. */
@@ -35,8 +35,6 @@ const SEARCH_OPTIONS: SearchOptions = {
   maxFuzzy: 2,
   processTerm: splitTerm,
 };
-
-const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
 export interface SearchHit {
   /** The link target: the site's base path, the route and the section anchor. */

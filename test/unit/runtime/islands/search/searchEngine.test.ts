@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchDoc } from '../../../../../cli/search/buildSearchIndex.ts';
 import { MAX_HITS, MAX_HITS_PER_PAGE, SearchEngine, type SearchOutcome } from '../../../../../runtime/islands/search/searchEngine.ts';
 import { INDEX_OPTIONS } from '../../../../../runtime/islands/search/searchTerms.ts';
+import { highlightParts } from '../../../../../runtime/islands/search/snippet.ts';
 import { serve, settle, smallSite } from '../../../search/fixtures.ts';
 import { syntheticCorpus } from '../../../search/syntheticCorpus.ts';
 
@@ -73,6 +74,20 @@ describe('SearchEngine', () => {
     expect(hits[0]).toMatchObject({ route: '/material-ui/react-slider/', anchor: null });
     // Theming's palette section says "slider" four times, still below the Slider page's own sections.
     expect(hits.findIndex((h) => h.route === '/material-ui/customization/theming/')).toBeGreaterThan(hits.findIndex((h) => h.anchor === 'marks'));
+  });
+
+  it('finds Chinese, Japanese and Korean words inside a sentence, and marks them', async () => {
+    const docs: SearchDoc[] = [
+      { route: '/zh/material-ui/dark-mode/', title: '深色模式', productId: 'material-ui', sections: [{ id: null, heading: '深色模式', text: 'Material UI 提供浅色和深色两种调色板模式。' }] },
+      { route: '/ja/material-ui/dark-mode/', title: 'ダークモード', productId: 'material-ui', sections: [{ id: null, heading: 'ダークモード', text: 'テーマのパレットを切り替えて、ダークモードを有効にします。' }] },
+      { route: '/ko/material-ui/dark-mode/', title: '다크 모드', productId: 'material-ui', sections: [{ id: null, heading: '다크 모드', text: '테마에서 팔레트 모드를 설정하여 다크 모드를 사용할 수 있습니다.' }] },
+    ];
+    const { search } = await engineFor(docs, 'material-ui');
+    const [chinese] = (await search('调色板')).hits;
+    expect(chinese.href).toBe('/zh/material-ui/dark-mode/');
+    expect(highlightParts(chinese.snippet!, chinese.terms).filter((part) => part.match)).toEqual([{ text: '调色板', match: true }]);
+    expect((await search('切り替え')).hits.map((h) => h.href)).toEqual(['/ja/material-ui/dark-mode/']);
+    expect((await search('팔레트')).hits.map((h) => h.href)).toEqual(['/ko/material-ui/dark-mode/']);
   });
 
   it('matches words across the title, the heading and the text of a section', async () => {
