@@ -17,6 +17,7 @@ import type { LayoutPage, TemplateCard } from '../../templates/layouts/types.ts'
 import type { TocItem } from '../../templates/shell/TableOfContents.tsx';
 import { ApiPage } from '../../templates/api/ApiPage.tsx';
 import { apiDescription, apiToc } from '../../templates/api/apiSections.ts';
+import { inlineMarkdownText } from '../../templates/api/InlineMarkdown.tsx';
 import { apiPageExtras, siteDemoPages } from '../api/apiPageExtras.ts';
 import { loadDemoReferenceParser } from '../markdown/demoReferences.ts';
 import type { ApiPage as ApiPageRef } from '../api/apiPages.ts';
@@ -124,7 +125,8 @@ export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext, pre
     file: `(API of ${apiPage.component.name})`,
     title: apiPage.title,
     titleSuffix: product?.name ?? null,
-    description: apiDescription(apiPage.component) || `API reference of ${apiPage.component.name}: props, CSS classes and slots.`,
+    // Plain text, as the head's description and the search index take it: the lead paragraph is Markdown.
+    description: inlineMarkdownText(apiDescription(apiPage.component)) || `API reference of ${apiPage.component.name}: props, CSS classes and slots.`,
     mainHtml: main.html,
     shell: { productId: product?.id ?? null },
     styles: main.styles,

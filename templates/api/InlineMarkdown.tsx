@@ -1,11 +1,13 @@
 /**
- * JSDoc descriptions as HTML: they are Markdown, but the short ones shown on API pages only use code spans, links
- * and paragraph breaks, which this renders without running the full Markdown pipeline once per prop.
+ * JSDoc descriptions as HTML: they are Markdown, but the short ones shown on API pages only use code spans, links (whose
+ * text may hold code), strong emphasis and paragraph breaks, which this renders without running the full Markdown
+ * pipeline once per prop.
  */
 import * as React from 'react';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
 
-const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+// A code span; a link, its text made of code spans and other characters but `]`; strong emphasis.
+const INLINE = /`([^`]+)`|\[((?:`[^`]*`|[^\]`])+)\]\(([^)\s]+)\)|\*\*(?=\S)([^*]+?)\*\*/g;
 
 function InlineLink({ href, children }: { href: string; children: React.ReactNode }) {
   return <a href={useWithBase()(href)}>{children}</a>;
@@ -13,9 +15,10 @@ function InlineLink({ href, children }: { href: string; children: React.ReactNod
 
 function inlineNode(match: RegExpMatchArray, key: number): React.ReactNode {
   if (match[1] !== undefined) return <code key={key}>{match[1]}</code>;
+  if (match[4] !== undefined) return <strong key={key}>{inline(match[4])}</strong>;
   return (
     <InlineLink key={key} href={match[3]}>
-      {match[2]}
+      {inline(match[2])}
     </InlineLink>
   );
 }
@@ -31,6 +34,19 @@ function inline(text: string): React.ReactNode[] {
   }
   if (last < text.length) nodes.push(text.slice(last).replace(/\s*\n\s*/g, ' '));
   return nodes;
+}
+
+/**
+ * `text` as the plain text it renders to: code spans, links and strong emphasis reduced to their words, lines joined. For
+ * where Markdown cannot be rendered: a page's description in its head and in the search index.
+ */
+export function inlineMarkdownText(text: string): string {
+  const plain = (part: string): string =>
+    part.replace(
+      INLINE,
+      (_, code: string | undefined, label: string | undefined, _href: string | undefined, strong: string | undefined) => code ?? plain(label ?? strong ?? ''),
+    );
+  return plain(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Renders `text` as paragraphs (`as="p"`, split on blank lines) or inline in a span. */

@@ -3,7 +3,7 @@
  * the others once a query is typed; fetches the index chunks a query's words fall in and the texts of the pages it
  * shows; queries every loaded shard with MiniSearch.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import {
   SEARCH_FORMAT_VERSION,
   chunksForTerm,
@@ -16,16 +16,14 @@ import {
   type ShardHead,
   type TermData,
 } from './indexCodec.ts';
-import { INDEX_OPTIONS, SEARCH_FIELDS, splitTerm, withoutStopWords } from './searchTerms.ts';
+import { INDEX_OPTIONS, SEARCH_FIELDS, splitTerm, tokenize, withoutStopWords } from './searchTerms.ts';
 import { makeSnippet } from './snippet.ts';
+import { compareHits, nameKey, TitleMatch, titleMatch, type NameMatch } from './hitRanking.ts';
 
 /** Hits a query returns at most. */
 export const MAX_HITS = 20;
 /** Sections of one page a query returns at most, so one long page cannot fill the list. */
 export const MAX_HITS_PER_PAGE = 3;
-// The reader's own product first, as the reference site filters its search by product, without hiding the others.
-const CURRENT_PRODUCT_BOOST = 2;
-
 const SEARCH_OPTIONS: SearchOptions = {
   // Headings and titles say what a section is about; body text only mentions things.
   boost: { title: 2, heading: 3 },
@@ -35,8 +33,6 @@ const SEARCH_OPTIONS: SearchOptions = {
   maxFuzzy: 2,
   processTerm: splitTerm,
 };
-
-const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
 export interface SearchHit {
   /** The link target: the site's base path, the route and the section anchor. */
@@ -87,11 +83,18 @@ interface ShardSlot {
   state: Loadable<LoadedShard>;
 }
 
-/** A MiniSearch result before it becomes a hit: only the few that are shown pay for their snippet. */
+/** A section found for the query before it becomes a hit: only the few that are shown pay for their snippet. */
 interface Candidate {
   shard: LoadedShard;
-  result: SearchResult;
+  /** The section's id: its position in the shard's section table. */
+  id: number;
+  /** The document terms that matched. */
+  terms: string[];
   route: string;
+  /** Whether it is in the reader's product. */
+  current: boolean;
+  /** How its page's title or its heading matches the whole query. */
+  name: NameMatch;
   score: number;
 }
 
@@ -243,31 +246,41 @@ export class SearchEngine {
     const failed = this.manifestStatus === 'failed' || (statuses.length > 0 && statuses.every((s) => s === 'failed'));
     const pending = !failed && (othersWaiting || this.manifestStatus === 'idle' || statuses.some((s) => s === 'idle' || s === 'loading'));
     if (!text) return { hits: [], waiting: false, pending, failed };
-    let candidates = this.query(text, ready, 'AND');
+    const queryKey = nameKey(query);
+    let candidates = this.query(text, queryKey, ready, 'AND');
     // Every word must match when some section has them all; a typo in one word should still find something.
-    if (candidates.length === 0) candidates = this.query(text, ready, 'OR');
+    if (candidates.length === 0) candidates = this.query(text, queryKey, ready, 'OR');
     return { hits: pickCandidates(candidates).map((c) => this.toHit(c)), waiting, pending, failed };
   }
 
-  private query(text: string, shards: LoadedShard[], combineWith: 'AND' | 'OR'): Candidate[] {
+  private query(text: string, queryKey: string, shards: LoadedShard[], combineWith: 'AND' | 'OR'): Candidate[] {
     const candidates: Candidate[] = [];
     for (const shard of shards) {
-      const boost = shard.current ? CURRENT_PRODUCT_BOOST : 1;
+      const { head, firstSection, current } = shard;
+      const found = new Set<number>();
       for (const result of shard.index.search(text, { ...SEARCH_OPTIONS, combineWith })) {
-        const route = shard.head.pages[shard.head.sections[result.id as number][0]][0];
-        candidates.push({ shard, result, route, score: result.score * boost });
+        const id = result.id as number;
+        const [pageIndex, anchor, heading] = head.sections[id];
+        const [route, title] = head.pages[pageIndex];
+        found.add(id);
+        candidates.push({ shard, id, terms: result.terms, route, current, name: titleMatch(queryKey, title, heading, anchor === null), score: result.score });
       }
+      // A page the query names is a hit even where its words miss it: "migrate to v5" finds "Migrating to v5".
+      head.pages.forEach(([route, title], pageIndex) => {
+        const id = firstSection[pageIndex];
+        const name = titleMatch(queryKey, title, title, true);
+        if (name.match !== TitleMatch.None && !found.has(id)) candidates.push({ shard, id, terms: queryTerms(text), route, current, name, score: 0 });
+      });
     }
     return candidates;
   }
 
-  private toHit({ shard: { head, firstSection }, result, route }: Candidate): SearchHit {
-    const id = result.id as number;
+  private toHit({ shard: { head, firstSection }, id, terms, route }: Candidate): SearchHit {
     const [pageIndex, anchor, heading, hasText] = head.sections[id];
     const [, title, product] = head.pages[pageIndex];
     const texts = this.texts.get(this.textUrlByRoute.get(route) ?? '');
     let snippet: string | null = hasText ? null : '';
-    if (texts?.status === 'loaded') snippet = makeSnippet(texts.texts[id - firstSection[pageIndex]] ?? '', result.terms);
+    if (texts?.status === 'loaded') snippet = makeSnippet(texts.texts[id - firstSection[pageIndex]] ?? '', terms);
     else if (texts?.status === 'failed') snippet = '';
     return {
       href: `${this.basePath}${route.replace(/^\//, '')}${anchor ? `#${anchor}` : ''}`,
@@ -277,7 +290,7 @@ export class SearchEngine {
       heading,
       product,
       snippet,
-      terms: result.terms,
+      terms,
     };
   }
 
@@ -303,9 +316,9 @@ export class SearchEngine {
   }
 }
 
-/** The best candidates by score, at most {@link MAX_HITS_PER_PAGE} per page. */
+/** The best candidates (see {@link compareHits}), at most {@link MAX_HITS_PER_PAGE} per page. */
 function pickCandidates(candidates: Candidate[]): Candidate[] {
-  candidates.sort((a, b) => b.score - a.score);
+  candidates.sort(compareHits);
   const perPage = new Map<string, number>();
   const picked: Candidate[] = [];
   for (const candidate of candidates) {

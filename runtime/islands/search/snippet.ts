@@ -37,17 +37,29 @@ export interface TextPart {
   match: boolean;
 }
 
-/** `text` split into runs, those matching a term flagged, for `<mark>`ing without building HTML from strings. */
+/**
+ * `text` split into runs, those matching a term flagged, for `<mark>`ing without building HTML from strings. Matches
+ * may overlap (the character pairs of "调色板" are 调色 and 色板): the run marked is their union.
+ */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   const pattern = termPattern(terms);
   if (!pattern || !text) return text ? [{ text, match: false }] : [];
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), match: false });
-    parts.push({ text: match[0], match: true });
-    last = match.index + match[0].length;
+  const ranges: Array<[start: number, end: number]> = [];
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const end = match.index + match[0].length;
+    const last = ranges[ranges.length - 1];
+    if (last && match.index <= last[1]) last[1] = Math.max(last[1], end);
+    else ranges.push([match.index, end]);
+    // On from the next character, not past the match, so a term overlapping this match is found too.
+    pattern.lastIndex = match.index + 1;
   }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push({ text: text.slice(at, start), match: false });
+    parts.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), match: false });
   return parts;
 }

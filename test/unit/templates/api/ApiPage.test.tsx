@@ -67,6 +67,11 @@ describe('ApiPage', () => {
     expect(html).toContain('It supports <a href="https://mui.com/material-ui/customization/palette/">custom colors</a>.');
   });
 
+  it('renders code inside link text and strong emphasis in descriptions', () => {
+    const described = render({ ...buttonApi, description: 'Props of the [`Modal`](/material-ui/api/modal/) are **also** available.' });
+    expect(described).toContain('<p>Props of the <a href="/material-ui/api/modal/"><code>Modal</code></a> are <strong>also</strong> available.</p>');
+  });
+
   it('lets a shortened type open to its full text', () => {
     expect(html).toContain(
       '<details><summary><code>(event, value) =&gt; void</code></summary><code>(event: MouseEvent&lt;HTMLButtonElement&gt;, value: string) =&gt; void</code></details>',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchDoc } from '../../../../../cli/search/buildSearchIndex.ts';
 import { MAX_HITS, MAX_HITS_PER_PAGE, SearchEngine, type SearchOutcome } from '../../../../../runtime/islands/search/searchEngine.ts';
 import { INDEX_OPTIONS } from '../../../../../runtime/islands/search/searchTerms.ts';
+import { nameKey, TitleMatch, titleMatch } from '../../../../../runtime/islands/search/hitRanking.ts';
+import { highlightParts } from '../../../../../runtime/islands/search/snippet.ts';
 import { serve, settle, smallSite } from '../../../search/fixtures.ts';
 import { syntheticCorpus } from '../../../search/syntheticCorpus.ts';
 
@@ -73,6 +75,50 @@ describe('SearchEngine', () => {
     expect(hits[0]).toMatchObject({ route: '/material-ui/react-slider/', anchor: null });
     // Theming's palette section says "slider" four times, still below the Slider page's own sections.
     expect(hits.findIndex((h) => h.route === '/material-ui/customization/theming/')).toBeGreaterThan(hits.findIndex((h) => h.anchor === 'marks'));
+  });
+
+  it('ranks the page a query names first, then its API page, then the API pages of its parts, then the sections that mention it', async () => {
+    const page = (route: string, title: string, text: string): SearchDoc => ({ route, title, productId: 'material-ui', sections: [{ id: null, heading: title, text }] });
+    const docs = [
+      page('/material-ui/api/button-base/', 'ButtonBase API', 'ButtonBase is the base of every button: Button, IconButton and ButtonGroup build on ButtonBase.'),
+      page('/material-ui/api/button-group/', 'ButtonGroup API', 'ButtonGroup groups buttons; every Button in a ButtonGroup shares its variant.'),
+      page('/material-ui/react-button/', 'Buttons', 'A button triggers an action.'),
+      page('/material-ui/api/button/', 'Button API', 'The props of Button.'),
+      { ...page('/material-ui/react-dialog/', 'Dialog', 'A dialog.'), sections: [{ id: null, heading: 'Dialog', text: 'A dialog.' }, { id: 'actions', heading: 'Actions', text: 'Put a button, a button and a button.' }] },
+    ];
+    const { search } = await engineFor(docs, 'material-ui');
+    expect((await search('button')).hits.map((h) => h.href)).toEqual([
+      '/material-ui/react-button/',
+      '/material-ui/api/button/',
+      '/material-ui/api/button-base/',
+      '/material-ui/api/button-group/',
+      '/material-ui/react-dialog/#actions',
+    ]);
+    expect((await search('ButtonGroup')).hits[0].href).toBe('/material-ui/api/button-group/');
+    expect((await search('button api')).hits[0].href).toBe('/material-ui/api/button/');
+  });
+
+  it('finds a page the query names where its words miss it', async () => {
+    const docs: SearchDoc[] = [
+      { route: '/material-ui/migration/v5/', title: 'Migrating to v5', productId: 'material-ui', sections: [{ id: null, heading: 'Migrating to v5', text: 'Upgrade step by step.' }] },
+      { route: '/material-ui/migration/v6/', title: 'Upgrade to v6', productId: 'material-ui', sections: [{ id: null, heading: 'Upgrade to v6', text: 'Still on v4? Migrate to v5 first.' }] },
+    ];
+    const { search } = await engineFor(docs, 'material-ui');
+    expect((await search('migrate to v5')).hits.map((h) => h.href)).toEqual(['/material-ui/migration/v5/', '/material-ui/migration/v6/']);
+  });
+
+  it('finds Chinese, Japanese and Korean words inside a sentence, and marks them', async () => {
+    const docs: SearchDoc[] = [
+      { route: '/zh/material-ui/dark-mode/', title: '深色模式', productId: 'material-ui', sections: [{ id: null, heading: '深色模式', text: 'Material UI 提供浅色和深色两种调色板模式。' }] },
+      { route: '/ja/material-ui/dark-mode/', title: 'ダークモード', productId: 'material-ui', sections: [{ id: null, heading: 'ダークモード', text: 'テーマのパレットを切り替えて、ダークモードを有効にします。' }] },
+      { route: '/ko/material-ui/dark-mode/', title: '다크 모드', productId: 'material-ui', sections: [{ id: null, heading: '다크 모드', text: '테마에서 팔레트 모드를 설정하여 다크 모드를 사용할 수 있습니다.' }] },
+    ];
+    const { search } = await engineFor(docs, 'material-ui');
+    const [chinese] = (await search('调色板')).hits;
+    expect(chinese.href).toBe('/zh/material-ui/dark-mode/');
+    expect(highlightParts(chinese.snippet!, chinese.terms).filter((part) => part.match)).toEqual([{ text: '调色板', match: true }]);
+    expect((await search('切り替え')).hits.map((h) => h.href)).toEqual(['/ja/material-ui/dark-mode/']);
+    expect((await search('팔레트')).hits.map((h) => h.href)).toEqual(['/ko/material-ui/dark-mode/']);
   });
 
   it('matches words across the title, the heading and the text of a section', async () => {
@@ -159,11 +205,22 @@ describe('SearchEngine', () => {
   });
 
   it('answers exactly as one MiniSearch over the whole site would, chunk by chunk', async () => {
-    const docs = syntheticCorpus({ pages: 40, sectionChars: 300, vocabulary: 3000 }).map((doc) => ({ ...doc, productId: 'material-ui' }));
+    // Titles and headings no query names: hits a query names are ordered by the ranking (hitRanking.ts), not by MiniSearch.
+    const docs = syntheticCorpus({ pages: 40, sectionChars: 300, vocabulary: 3000 }).map((doc) => ({
+      ...doc,
+      title: `Page ${doc.title}`,
+      productId: 'material-ui',
+      sections: doc.sections.map((s) => ({ ...s, heading: `Part ${s.heading}` })),
+    }));
     const { search, engine } = await engineFor(docs, 'material-ui');
     const reference = new MiniSearch(INDEX_OPTIONS);
     reference.addAll(docs.flatMap((doc) => doc.sections.map((s) => ({ title: doc.title, heading: s.heading, text: s.text }))).map((s, id) => ({ ...s, id })));
-    for (const query of ['kalo', 'mi', 'zitabe', 'ru page']) {
+    const queries = ['kalo', 'mi', 'zitabe', 'ru page'];
+    for (const query of queries) {
+      const key = nameKey(query);
+      expect(docs.some((doc) => doc.sections.some((s) => titleMatch(key, doc.title, s.heading, s.id === null).match !== TitleMatch.None)), query).toBe(false);
+    }
+    for (const query of queries) {
       const ours = (await search(query)).hits.map((h) => `${h.route}#${h.anchor}`);
       // The engine's per-page cap aside, the order is MiniSearch's own.
       const expected: string[] = [];

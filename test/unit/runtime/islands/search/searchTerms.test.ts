@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTerms, splitTerm, withoutStopWords } from '../../../../../runtime/islands/search/searchTerms.ts';
+import { indexTerms, splitTerm, tokenize, withoutStopWords } from '../../../../../runtime/islands/search/searchTerms.ts';
 import { highlightParts, makeSnippet, SNIPPET_LENGTH } from '../../../../../runtime/islands/search/snippet.ts';
 
 describe('splitTerm / indexTerms', () => {
@@ -18,6 +18,24 @@ describe('splitTerm / indexTerms', () => {
     expect(indexTerms('The')).toBeNull();
     expect(indexTerms('theme')).toBe('theme');
     expect(indexTerms('createTheme')).toEqual(['createtheme', 'create', 'theme']);
+  });
+});
+
+describe('tokenize', () => {
+  it('splits at spaces and punctuation, as MiniSearch does', () => {
+    expect(tokenize('Use the sx-prop, then theme.spacing')).toEqual(['Use', 'the', 'sx', 'prop', 'then', 'theme', 'spacing']);
+  });
+
+  it('splits Chinese, Japanese and Korean runs into overlapping pairs of characters', () => {
+    expect(tokenize('深色模式')).toEqual(['深色', '色模', '模式']);
+    expect(tokenize('提供调色板。模式')).toEqual(['提供', '供调', '调色', '色板', '模式']);
+    // The prolonged sound mark belongs to the kana run.
+    expect(tokenize('ダークモード')).toEqual(['ダー', 'ーク', 'クモ', 'モー', 'ード']);
+    expect(tokenize('다크 모드를')).toEqual(['다크', '모드', '드를']);
+  });
+
+  it('keeps a single CJK character, and Latin words beside CJK, whole', () => {
+    expect(tokenize('用 palette.mode来启用')).toEqual(['用', 'palette', 'mode', '来启', '启用']);
   });
 });
 
@@ -56,6 +74,14 @@ describe('highlightParts', () => {
       { text: 'Button', match: true },
       { text: 's and a ', match: false },
       { text: 'ButtonGroup', match: true },
+    ]);
+  });
+
+  it('marks overlapping matches as one run', () => {
+    expect(highlightParts('两种调色板模式', ['调色', '色板'])).toEqual([
+      { text: '两种', match: false },
+      { text: '调色板', match: true },
+      { text: '模式', match: false },
     ]);
   });
 
