@@ -71,7 +71,7 @@ async function withEntryPosition(error: ContentError, model: SiteModel, products
 
 /** Routes that side links and the config list, so pages behind them don't count as orphans. */
 function extraListedRoutes(model: SiteModel): string[] {
-  return ['/', ...(model.config.sideLinks ?? []).map((l) => l.href), ...model.config.products.flatMap((p) => p.versions.map((v) => v.href))].filter(
+  return [...(model.config.sideLinks ?? []).map((l) => l.href), ...model.config.products.flatMap((p) => p.versions.map((v) => v.href))].filter(
     (href) => href.startsWith('/'),
   );
 }
@@ -106,7 +106,9 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   const routes = siteRoutes(pages, [...apiPages, ...templates]);
   // A site without a config has its navigation made from its pages: nothing to check it against.
   if (model.configFile) {
-    const check = checkNavAgainstPages(products, routes, { extraListed: extraListedRoutes(site) });
+    // The pages of the pages folder only: plugins give their own pages' nav entries.
+    const pagesFolder = { pages: model.pages, dir: model.pagesDir ?? path.join(model.contentDir, 'pages') };
+    const check = checkNavAgainstPages(products, routes, pagesFolder, { extraListed: extraListedRoutes(site) });
     if (check.errors.length) throw new ContentErrors(await Promise.all(check.errors.map((error) => withEntryPosition(error, model, products))));
     site.warnings.push(...check.warnings);
   }
