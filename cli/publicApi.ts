@@ -3,7 +3,7 @@
  * navigation tree where it is written (`export default defineConfig({ … })`).
  */
 import type { SiteConfigInput } from '../runtime/config.ts';
-import type { NavPage } from '../runtime/navTypes.ts';
+import type { NavTreeEntry } from '../runtime/navTypes.ts';
 
 export type * from '../runtime/config.ts';
 export type * from '../runtime/navTypes.ts';
@@ -18,7 +18,10 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }
 
-/** A navigation tree (`nav/<product>.ts`), checked against {@link NavPage} by the editor and returned as it is. */
-export function defineNav(pages: NavPage[]): NavPage[] {
+/**
+ * A navigation tree (`nav/<product>.ts`), checked against {@link NavTreeEntry} by the editor and returned as it is:
+ * pages and groups, and `{ autogenerate: 'folder' }` for the pages of a folder.
+ */
+export function defineNav(pages: NavTreeEntry[]): NavTreeEntry[] {
   return pages;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentErrors } from '../errors.ts';
 import { loadPage } from '../load/loadPages.ts';
+import { navOrder } from '../nav/generateNav.ts';
 import { replaceFile } from '../replaceFile.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { routeToOutputPath } from '../../runtime/routes.ts';
@@ -94,11 +95,12 @@ export function createBuildSession(state: SessionState): BuildSession {
       const after = loadPage(absFile, pagesDir, state.root);
       // Both pages' demos are compared: the page as the build loaded it may no longer be remembered after many edits.
       await demoReferencesReady([before, after]);
-      // Titles feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
+      // Titles and places feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.
       const { title, description, layout } = before.frontMatter;
       if (
         after.route !== before.route ||
         after.frontMatter.title !== title ||
+        navOrder(after.frontMatter) !== navOrder(before.frontMatter) ||
         after.frontMatter.description !== description ||
         after.frontMatter.layout !== layout ||
         demoNames(after) !== demoNames(before)

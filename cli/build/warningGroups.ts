@@ -24,6 +24,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'layouts', pattern: /^unknown layout / },
   { kind: 'Astro components', pattern: /^Astro component </ },
   { kind: 'unbuilt files', pattern: /^this file is not built:/ },
+  { kind: 'navigation', pattern: /^not in any navigation tree/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
 ];

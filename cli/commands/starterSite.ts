@@ -35,6 +35,7 @@ export default defineConfig({
 export default defineNav([
   { pathname: '/docs', title: 'Introduction' },
   { pathname: '/docs/live-demos', title: 'Live demos' },
+  // { autogenerate: 'docs/guides' } lists every page under pages/docs/guides/, by front matter \`order\` then title.
 ]);
 `,
     ],

@@ -1,12 +1,34 @@
 /**
- * The nav tree of a plain Markdown folder that has no config: one entry per page, one subheader group per folder.
+ * The nav tree of a folder of pages: one entry per page, one subheader group per folder. A plain Markdown folder with
+ * no config gets its whole navigation this way, and a nav tree's `{ autogenerate: folder }` entries (autogenerateNav.ts).
  */
+import type { FrontMatter } from '../model.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
 import { normaliseRoute } from '../../runtime/routes.ts';
 
 export interface PageSummary {
   route: string;
   title: string;
+  /** Place among its siblings, lowest first; pages without one follow those with one. */
+  order?: number;
+}
+
+// The keys other generators give a page's place in their sidebars: docsgen's own, Docusaurus's, Just the Docs'.
+const ORDER_KEYS = ['order', 'sidebar_position', 'nav_order'] as const;
+
+/** What the generated nav reads of a page: its route, its title and the first number its front matter gives as its place. */
+export function pageSummary(page: { route: string; frontMatter: FrontMatter }): PageSummary {
+  const order = navOrder(page.frontMatter);
+  return { route: page.route, title: page.frontMatter.title, ...(order !== undefined && { order }) };
+}
+
+/** A page's place in a generated nav: its front matter `order`, `sidebar_position` or `nav_order`, whichever is a number. */
+export function navOrder(frontMatter: FrontMatter): number | undefined {
+  for (const key of ORDER_KEYS) {
+    const value = frontMatter[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return undefined;
 }
 
 // One folder of the route tree: the page at its own route (its index) and the folders below it.
@@ -18,16 +40,18 @@ interface FolderNode {
 }
 
 /**
- * Builds a nav tree from page routes and titles (routes assumed unique). Each level lists its index page first, then
- * pages and folder groups alphabetically by title. A folder holding only its index page is a plain entry.
+ * Builds a nav tree from the pages at or below the route `under` (routes assumed unique). Each level lists its index
+ * page first, then pages and folder groups by `order`, then by title; a folder's group takes its index page's place
+ * and title. A folder holding only its index page is a plain entry.
  */
-export function generateNav(pages: readonly PageSummary[]): NavPage[] {
+export function generateNav(pages: readonly PageSummary[], under = '/'): NavPage[] {
   const root: FolderNode = { name: '', route: '/', subfolders: new Map() };
+  const top = normaliseRoute(under);
   for (const page of pages) {
     const route = normaliseRoute(page.route);
-    folderAt(root, route).index = { route, title: page.title };
+    if (route.startsWith(top)) folderAt(root, route).index = { ...page, route };
   }
-  return entriesOf(root);
+  return entriesOf(folderAt(root, top));
 }
 
 function folderAt(root: FolderNode, route: string): FolderNode {
@@ -43,8 +67,16 @@ function folderAt(root: FolderNode, route: string): FolderNode {
   return node;
 }
 
+interface PlacedEntry {
+  entry: NavPage;
+  order?: number;
+}
+
 function entriesOf(folder: FolderNode): NavPage[] {
-  const below = [...folder.subfolders.values()].map(entryFor).sort(byTitleThenPathname);
+  const below = [...folder.subfolders.values()]
+    .map((subfolder): PlacedEntry => ({ entry: entryFor(subfolder), order: subfolder.index?.order }))
+    .sort(byOrderThenTitle)
+    .map(({ entry }) => entry);
   return folder.index ? [leaf(folder.index), ...below] : below;
 }
 
@@ -57,7 +89,7 @@ function entryFor(folder: FolderNode): NavPage {
     // name such groups `<folder>-group` (e.g. `/material-ui/getting-started-group`).
     pathname: `${folder.route.slice(0, -1)}-group`,
     subheader: folder.name,
-    title: titleCase(folder.name),
+    title: folder.index?.title ?? titleCase(folder.name),
     children: entriesOf(folder),
   };
 }
@@ -79,6 +111,16 @@ function titleCase(folderName: string): string {
 const titles = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const pathnames = new Intl.Collator('en');
 
-function byTitleThenPathname(a: NavPage, b: NavPage): number {
-  return titles.compare(String(a.title), String(b.title)) || pathnames.compare(a.pathname, b.pathname);
+function byOrderThenTitle(a: PlacedEntry, b: PlacedEntry): number {
+  return (
+    byOrder(a.order, b.order) ||
+    titles.compare(String(a.entry.title), String(b.entry.title)) ||
+    pathnames.compare(a.entry.pathname, b.entry.pathname)
+  );
+}
+
+// Pages with a place come first, lowest first; the others keep their title order after them.
+function byOrder(a: number | undefined, b: number | undefined): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  return a - b;
 }

@@ -4,6 +4,11 @@ import type { ProductModel, SiteModel } from '../model.ts';
 /** The product whose id is the route's first path segment; a site without a config has its one generated product everywhere. */
 export function productForRoute(model: Pick<SiteModel, 'configFile' | 'products'>, route: string): ProductModel | null {
   if (!model.configFile) return model.products[0] ?? null;
+  return productOfPrefix(model.products, route);
+}
+
+/** Among `products`, the one whose id is the route's first path segment. */
+export function productOfPrefix<Product extends Pick<ProductModel, 'id'>>(products: readonly Product[], route: string): Product | null {
   const first = route.split('/')[1] ?? '';
-  return model.products.find((p) => p.id === first) ?? null;
+  return products.find((p) => p.id === first) ?? null;
 }

@@ -26,6 +26,13 @@ describe('groupWarnings', () => {
       { kind: 'page size', count: 1, files: [{ file: '(site)', items: [warnings[5]] }] },
     ]);
   });
+
+  it('groups pages missing from the navigation under their own kind, by file', () => {
+    const unlisted = "content/pages/docs/x.md: not in any navigation tree; add it to content/nav/docs.ts or use { autogenerate: 'docs' }";
+    expect(groupWarnings([unlisted])).toEqual([
+      { kind: 'navigation', count: 1, files: [{ file: 'content/pages/docs/x.md', items: [expect.stringMatching(/^not in any navigation tree; /)] }] },
+    ]);
+  });
 });
 
 describe('the summary', () => {

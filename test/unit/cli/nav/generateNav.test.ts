@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateNav } from '../../../../cli/nav/generateNav.ts';
+import { generateNav, navOrder, pageSummary } from '../../../../cli/nav/generateNav.ts';
 import { findActivePage, flattenForPrevNext } from '../../../../templates/shell/navTree.ts';
 import { validateNavTree } from '../../../../cli/nav/validateNavTree.ts';
 
@@ -24,7 +24,7 @@ describe('generateNav', () => {
     ]);
   });
 
-  it('turns folders into subheader groups titled from the folder name, index page first', () => {
+  it("turns folders into subheader groups titled by their index page, the index page first", () => {
     expect(
       generateNav([
         { route: '/getting-started/usage/', title: 'Usage' },
@@ -35,7 +35,7 @@ describe('generateNav', () => {
       {
         pathname: '/getting-started-group',
         subheader: 'getting-started',
-        title: 'Getting Started',
+        title: 'Overview',
         children: [
           { pathname: '/getting-started/', title: 'Overview' },
           { pathname: '/getting-started/installation/', title: 'Installation' },
@@ -53,6 +53,33 @@ describe('generateNav', () => {
         title: 'Api Reference',
         children: [{ pathname: '/api_reference/client/', title: 'Client' }],
       },
+    ]);
+  });
+
+  it('puts pages and groups with an order first, lowest first, the rest after them by title', () => {
+    const nav = generateNav([
+      { route: '/guide/zebra/', title: 'Zebra', order: 1 },
+      { route: '/guide/apple/', title: 'Apple' },
+      { route: '/guide/mango/', title: 'Mango', order: -2 },
+      { route: '/guide/advanced/', title: 'Advanced topics', order: 0 },
+      { route: '/guide/advanced/theming/', title: 'Theming' },
+      { route: '/guide/', title: 'Guide', order: 99 },
+    ]);
+    expect(nav[0].children?.map((entry) => entry.title)).toEqual(['Guide', 'Mango', 'Advanced topics', 'Zebra', 'Apple']);
+  });
+
+  it('gives only the pages at or below a route, that folder its top level', () => {
+    const pages = [
+      { route: '/docs/', title: 'Docs' },
+      { route: '/docs/guides/', title: 'Guides' },
+      { route: '/docs/guides/setup/', title: 'Setup' },
+      { route: '/docs/guides/more/deploy/', title: 'Deploy' },
+      { route: '/docs/guides-old/', title: 'Old guides' },
+    ];
+    expect(generateNav(pages, '/docs/guides')).toEqual([
+      { pathname: '/docs/guides/', title: 'Guides' },
+      { pathname: '/docs/guides/more-group', subheader: 'more', title: 'More', children: [{ pathname: '/docs/guides/more/deploy/', title: 'Deploy' }] },
+      { pathname: '/docs/guides/setup/', title: 'Setup' },
     ]);
   });
 
@@ -114,5 +141,20 @@ describe('generateNav', () => {
     expect(() => validateNavTree(nav, 'generated')).not.toThrow();
     expect(findActivePage(nav, '/guide/setup/').activePageParents.map((p) => p.pathname)).toEqual(['/guide-group']);
     expect(flattenForPrevNext(nav).map((p) => p.pathname)).toEqual(['/', '/guide/', '/guide/deploy/', '/guide/setup/']);
+  });
+});
+
+describe('pageSummary', () => {
+  it("reads a page's place from order, sidebar_position or nav_order, the first that is a number", () => {
+    expect(navOrder({ title: 'A', order: 3 })).toBe(3);
+    expect(navOrder({ title: 'A', sidebar_position: 2.5 })).toBe(2.5);
+    expect(navOrder({ title: 'A', nav_order: 7 })).toBe(7);
+    expect(navOrder({ title: 'A', order: 'first', nav_order: 4 })).toBe(4);
+    expect(navOrder({ title: 'A' })).toBeUndefined();
+  });
+
+  it('gives the route, the title and the place, leaving out a place the page has none of', () => {
+    expect(pageSummary({ route: '/a/', frontMatter: { title: 'A', sidebar_position: 1 } })).toEqual({ route: '/a/', title: 'A', order: 1 });
+    expect(pageSummary({ route: '/b/', frontMatter: { title: 'B' } })).toEqual({ route: '/b/', title: 'B' });
   });
 });

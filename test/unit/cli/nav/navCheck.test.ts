@@ -88,29 +88,50 @@ describe('checkNavAgainstPages', () => {
     expect(checkNavAgainstPages([nav], new Set(['/a/b']))).toEqual({ errors: [], warnings: [] });
   });
 
-  it('warns, sorted by route, about pages no nav tree lists, but never about /', () => {
-    const routes = new Set([...builtRoutes, '/system/orphan/', '/material-ui/orphan/']);
-    const { warnings } = checkNavAgainstPages([materialNav, systemNav], routes);
+  const page = (route: string, file: string, layout?: string) => ({
+    route,
+    file,
+    absFile: `/site/${file}`,
+    frontMatter: { title: route, ...(layout && { layout }) },
+  });
+  const pagesFolder = (...pages: ReturnType<typeof page>[]) => ({ pages, dir: '/site/content/pages' });
+
+  it('warns, sorted by file, about docs pages of a product no nav tree lists, naming the file, its nav file and its folder', () => {
+    const pages = [
+      page('/system/orphan/', 'content/pages/system/orphan.md'),
+      page('/material-ui/guides/orphan/', 'content/pages/material-ui/guides/orphan.md'),
+      page('/material-ui/react-button/', 'content/pages/material-ui/react-button.md'),
+    ];
+    const { warnings } = checkNavAgainstPages([materialNav, systemNav], builtRoutes, pagesFolder(...pages));
     expect(warnings).toEqual([
-      "Page /material-ui/orphan/ is not listed in any nav tree: add it to a product's nav file or to the site config's sideLinks",
-      "Page /system/orphan/ is not listed in any nav tree: add it to a product's nav file or to the site config's sideLinks",
+      "content/pages/material-ui/guides/orphan.md: not in any navigation tree; add it to content/nav/material-ui.ts or use { autogenerate: 'material-ui/guides' }",
+      "content/pages/system/orphan.md: not in any navigation tree; add it to content/nav/system.ts or use { autogenerate: 'system' }",
     ]);
+  });
+
+  it('does not warn about / or a page of no product, nor a page with a layout of its own', () => {
+    const pages = [
+      page('/', 'content/pages/index.md'),
+      page('/careers/', 'content/pages/careers/index.md'),
+      page('/material-ui/showcase/', 'content/pages/material-ui/showcase.md', 'home'),
+      page('/material-ui/lost/', 'content/pages/material-ui/lost.md', 'docs'),
+    ];
+    const { warnings } = checkNavAgainstPages([materialNav, systemNav], builtRoutes, pagesFolder(...pages));
+    expect(warnings).toEqual([expect.stringMatching(/^content\/pages\/material-ui\/lost\.md: not in any navigation tree/)]);
   });
 
   it('treats a page listed in any product tree as listed', () => {
-    const { warnings } = checkNavAgainstPages([materialNav, systemNav], builtRoutes);
-    expect(warnings).toEqual([]);
+    const pages = [page('/system/getting-started/', 'content/pages/system/getting-started.md'), page('/material-ui/api/', 'content/pages/material-ui/api.md')];
+    expect(checkNavAgainstPages([materialNav, systemNav], builtRoutes, pagesFolder(...pages)).warnings).toEqual([]);
   });
 
   it('lets extraListed cover a route and everything below it, segment-wise', () => {
-    const routes = new Set(['/', '/versions/', '/blog/', '/blog/2024-release/', '/blogroll/', '/careers/']);
-    const { warnings } = checkNavAgainstPages([], routes, {
+    const blog: NavSource = { id: 'blog', navFile: 'nav/blog.ts', nav: [] };
+    const pages = ['/blog/', '/blog/2024-release/', '/blogroll/'].map((route) => page(route, `content/pages${route}index.md`));
+    const { warnings } = checkNavAgainstPages([blog, { ...blog, id: 'blogroll' }], new Set(), pagesFolder(...pages), {
       extraListed: ['/versions', '/blog/', 'https://mui.com/store/'],
     });
-    expect(warnings).toEqual([
-      "Page /blogroll/ is not listed in any nav tree: add it to a product's nav file or to the site config's sideLinks",
-      "Page /careers/ is not listed in any nav tree: add it to a product's nav file or to the site config's sideLinks",
-    ]);
+    expect(warnings).toEqual(["content/pages/blogroll/index.md: not in any navigation tree; add it to nav/blog.ts or use { autogenerate: 'blogroll' }"]);
   });
 
   it('reports nothing for no products and no pages', () => {
