@@ -26,6 +26,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'unbuilt files', pattern: /^this file is not built:/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
+  { kind: 'cache entries', pattern: /^cache entry / },
 ];
 
 const positioned = /^(.+?):(\d+(?::\d+)?): ([^]*)$/;
