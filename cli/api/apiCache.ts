@@ -1,10 +1,12 @@
 /**
  * Cache of extracted API data in `api/<package>@<version>.json` of the site's cache folder (siteProject.ts). Extraction takes seconds, reading
  * the JSON milliseconds; an entry is valid for one installed version and one `API_SCHEMA_VERSION`, so upgrading the
- * package or docsgen's extractor regenerates it without anyone clearing the cache by hand.
+ * package or docsgen's extractor regenerates it without anyone clearing the cache by hand. An entry that does not parse
+ * as API data (cut short, garbled), or is no regular file, is removed with a warning and extracted again.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { discardCacheFile, readCacheFile, replaceCacheFile } from '../cache/cacheFile.ts';
 import { siteCacheDir } from '../site/siteProject.ts';
 import { readInstalledPackage } from './installedPackage.ts';
 import { API_SCHEMA_VERSION, type PackageApi } from './types.ts';
@@ -26,32 +28,40 @@ export async function loadApiData(packageName: string, rootDir: string, options:
   const { version } = readInstalledPackage(packageName, rootDir);
   const cacheDir = options.cacheDir ?? path.join(siteCacheDir(rootDir), 'api');
   const file = apiCacheFile(cacheDir, packageName, version);
-  const cached = await readCache(file);
+  const cached = readCache(file);
   if (cached && cached.schemaVersion === API_SCHEMA_VERSION && cached.packageName === packageName && cached.version === version) return cached;
 
   // The compiler is loaded only on a miss: importing it alone is slow and memory-hungry.
   const extract = options.extract ?? (await import('./extractComponentApi.ts')).extractPackageApi;
   const api = extract(packageName, rootDir);
-  await writeCache(file, api);
+  // Through a temporary file and a rename, so a concurrent build never reads half a file.
+  replaceCacheFile(file, JSON.stringify(api));
   await removeOtherVersions(cacheDir, packageName, file);
   return api;
 }
 
-async function readCache(file: string): Promise<PackageApi | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as PackageApi;
-  } catch {
-    // Missing or unreadable (e.g. a write interrupted by an older docsgen): extracting again repairs it.
-    return undefined;
-  }
+/**
+ * Whether `value` was written as API data: of this schema version and its shape, or of another version (which the
+ * caller extracts again, without a warning: it is not damaged, only old).
+ */
+function isApiData(value: unknown): value is PackageApi {
+  const api = value as Partial<PackageApi> | null;
+  if (typeof api !== 'object' || api === null || typeof api.schemaVersion !== 'number') return false;
+  return api.schemaVersion !== API_SCHEMA_VERSION || (typeof api.packageName === 'string' && typeof api.version === 'string' && Array.isArray(api.components) && Array.isArray(api.hooks));
 }
 
-/** Writes through a temporary file and a rename, so a concurrent build never reads half a file. */
-async function writeCache(file: string, api: PackageApi): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temporary, JSON.stringify(api));
-  await fs.rename(temporary, file);
+/** The API data cached in `file`; undefined when there is none, or it is not API data (then removed, with a warning). */
+function readCache(file: string): PackageApi | undefined {
+  const text = readCacheFile(file)?.toString('utf8');
+  if (text === undefined) return undefined;
+  try {
+    const api: unknown = JSON.parse(text);
+    if (isApiData(api)) return api;
+  } catch {
+    // Not JSON: cut short or garbled.
+  }
+  discardCacheFile(file, text ? 'damaged' : 'empty');
+  return undefined;
 }
 
 /** Deletes the entries of versions no longer installed, which would otherwise pile up with every upgrade. */
@@ -60,5 +70,6 @@ async function removeOtherVersions(cacheDir: string, packageName: string, curren
   const folder = path.dirname(apiCacheFile(cacheDir, packageName, 'any'));
   const names = await fs.readdir(folder);
   const stale = names.filter((name) => name.startsWith(prefix) && name.endsWith('.json') && path.join(folder, name) !== current);
-  await Promise.all(stale.map((name) => fs.rm(path.join(folder, name), { force: true })));
+  // A folder of that name is as stale as a file.
+  await Promise.all(stale.map((name) => fs.rm(path.join(folder, name), { recursive: true, force: true })));
 }

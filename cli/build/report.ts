@@ -11,6 +11,7 @@ import type { CheckedLinks } from './steps/checkLinks.ts';
 import { heaviest } from './reportSummary.ts';
 import { unbuiltFileWarnings } from './unbuiltFiles.ts';
 import type { DemoCacheUse } from '../cache/demoCache.ts';
+import { takeCacheWarnings } from '../cache/cacheWarnings.ts';
 
 export interface PageReport {
   route: string;
@@ -133,6 +134,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
       ...rendered.pages.flatMap((r) => r.warnings),
       ...rendered.pages.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
       ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),
+      ...takeCacheWarnings(),
     ],
   };
 }

@@ -27,6 +27,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'navigation', pattern: /^not in any navigation tree/ },
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
+  { kind: 'cache entries', pattern: /^cache entry / },
 ];
 
 const positioned = /^(.+?):(\d+(?::\d+)?): ([^]*)$/;

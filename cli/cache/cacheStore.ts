@@ -2,7 +2,8 @@
  * A folder of cache entries addressed by the hash of their inputs. Each entry is one file named by its key, written
  * through a temporary file and a rename so no reader ever sees half of it, and framed by a header (a magic tag, the
  * payload's length and a SHA-256 over key and payload) so a truncated, garbled or misplaced entry is found on read,
- * deleted and reported as a miss: the caller rebuilds it, never trusts it. An entry too large to read in one go (a
+ * deleted with a warning and reported as a miss: the caller rebuilds it, never trusts it; so is anything that is not a
+ * regular file (cacheFile.ts reads and writes every file of the cache folder). An entry too large to read in one go (a
  * site's search index, its page summaries) is written in parts instead, verified a part at a time (entryInParts.ts).
  * A hit refreshes the entry's modification time (to within minutes), which is what eviction goes by: when the folder
  * grows past its bound, the least recently used entries go. Whether it has grown past it is read from the folder's
@@ -11,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { replaceFile, temporaryFileFor } from '../replaceFile.ts';
+import { temporaryFileFor } from '../replaceFile.ts';
+import { discardCacheFile, lstatCacheFile, openCacheFile, prepareCacheFile, readCacheFile, regularCacheFile, replaceCacheFile } from './cacheFile.ts';
 import { EntryInParts, writeEntryInParts, type OpenedEntry } from './entryInParts.ts';
 import { readUsage, recordWalk, recordWrite } from './usageLedger.ts';
 
@@ -53,9 +55,12 @@ export interface Eviction {
   walked: boolean;
 }
 
-/** Records that `file` was used now, unless it was within the granularity; false when it is gone. */
+/**
+ * Records that `file` was used now, unless it was within the granularity; false when it is gone, or is no regular file
+ * (then removed, with a warning: an entry used without being read would otherwise never be found to be one).
+ */
 function markUsed(file: string): boolean {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const stat = regularCacheFile(file);
   if (!stat) return false;
   const now = Date.now();
   if (now - stat.mtimeMs < USE_RECORD_GRANULARITY_MS) return true;
@@ -113,15 +118,11 @@ export class CacheStore {
   /** The payload stored under `key`, or null on a miss; an entry that fails verification is deleted and is a miss. */
   read(key: string): Buffer | null {
     const file = this.entryFile(key);
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch {
-      return null;
-    }
+    const bytes = readCacheFile(file);
+    if (!bytes) return null;
     const payload = unframe(key, bytes);
     if (!payload) {
-      fs.rmSync(file, { force: true });
+      discardCacheFile(file, bytes.length ? 'damaged' : 'empty');
       return null;
     }
     // Gone since (evicted by a concurrent build), the entry still gave a whole payload.
@@ -131,7 +132,7 @@ export class CacheStore {
 
   /** Whether an entry is stored under `key` (unverified: a read may still find it corrupt). */
   has(key: string): boolean {
-    return fs.existsSync(this.entryFile(key));
+    return lstatCacheFile(this.entryFile(key))?.isFile() ?? false;
   }
 
   /** Marks the entry under `key` as used now (as a read does) without reading it; false when there is none. */
@@ -149,13 +150,15 @@ export class CacheStore {
     fs.rmSync(this.entryFile(key), { force: true });
   }
 
+  /** Removes the entry under `key`, found damaged after it was opened (a part that fails verification), with a warning. */
+  discard(key: string): void {
+    discardCacheFile(this.entryFile(key), 'damaged');
+  }
+
   /** Stores `payload` under `key`, replacing any entry there in one rename. */
   write(key: string, payload: Uint8Array): void {
-    const file = this.entryFile(key);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const framed = frame(key, payload);
-    const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-    replaceFile(file, framed);
+    const replacedBytes = replaceCacheFile(this.entryFile(key), framed);
     recordWrite(this.dir, framed.length - replacedBytes);
   }
 
@@ -165,8 +168,7 @@ export class CacheStore {
    */
   writeInParts(key: string, parts: Iterable<Uint8Array>, head: () => Uint8Array): void {
     const file = this.entryFile(key);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const replacedBytes = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    const replacedBytes = prepareCacheFile(file);
     const temporary = temporaryFileFor(file);
     let fd = fs.openSync(temporary, 'w');
     try {
@@ -188,15 +190,12 @@ export class CacheStore {
    */
   openInParts(key: string): OpenedEntry | null {
     const file = this.entryFile(key);
-    let fd: number;
-    try {
-      fd = fs.openSync(file, 'r');
-    } catch {
-      return null;
-    }
+    const fd = openCacheFile(file);
+    if (fd === null) return null;
+    const empty = fs.fstatSync(fd).size === 0;
     const entry = EntryInParts.open(fd, key);
     if (!entry) {
-      fs.rmSync(file, { force: true });
+      discardCacheFile(file, empty ? 'empty' : 'damaged');
       return null;
     }
     markUsed(file);
@@ -224,8 +223,9 @@ export class CacheStore {
       const folderPath = path.join(this.dir, folder);
       for (const name of safeReaddir(folderPath)) {
         const file = path.join(folderPath, name);
-        const stat = fs.statSync(file, { throwIfNoEntry: false });
-        if (!stat?.isFile()) continue;
+        // Anything else where an entry or a temporary file goes (a folder, a FIFO, a link) is no entry: removed.
+        const stat = regularCacheFile(file);
+        if (!stat) continue;
         if (name.endsWith('.tmp')) {
           if (now - stat.mtimeMs > ABANDONED_TEMPORARY_MS) fs.rmSync(file, { force: true });
           continue;

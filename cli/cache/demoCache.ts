@@ -1,8 +1,8 @@
 /**
  * The prepareDemos step's cache, four kinds of entries under keys made of docsgen and the installed packages
  * (buildEnvironment), the site's folder, its tsconfig and its edit URL:
- * - a demo module's server bundle: the files esbuild wrote for it (in the module cache folder) and the local files it
- *   was made from, so a module whose files are unchanged is not bundled again;
+ * - a demo module's server bundle: the files esbuild wrote for it (in the module cache folder, with their sizes and
+ *   digests) and the local files it was made from, so a module whose files are unchanged is not bundled again;
  * - the browser bundle of the whole site (runtime, islands, one chunk per demo), by the list of demos and MDX islands,
  *   with the local files it was made from: any change among them bundles it afresh, since its shared chunks may move;
  * - a demo as prepared (server HTML, styles, highlighted sources), by the demo and the input digests of its modules,
@@ -23,7 +23,7 @@ import { CODE_STYLING } from '../../runtime/codePreferences.ts';
 import type { CacheStore } from './cacheStore.ts';
 import { digest, digestOfData } from './digest.ts';
 import { InputFiles, inputsDigest, type RecordedInputs } from './inputFiles.ts';
-import { markModulesUsed } from '../site/moduleFolderUse.ts';
+import { presentModules, recordModules, type RecordedModule } from '../site/moduleFolderUse.ts';
 import { buildEnvironment } from './renderCache.ts';
 import { readValue, writeValue } from './storedValues.ts';
 
@@ -31,12 +31,14 @@ import { readValue, writeValue } from './storedValues.ts';
 export interface ServerModule {
   module: string;
   inputsDigest: string;
+  /** For a bundle taken from the cache, its files as recorded: checked byte for byte before it is imported (intactModules). */
+  cachedFiles?: RecordedModule[];
 }
 
 interface ServerModuleEntry {
   inputs: RecordedInputs;
-  /** The module to import first, then the chunks it loads. */
-  outputs: string[];
+  /** The module to import first, then the chunks it loads, each with the digest of its bytes. */
+  outputs: RecordedModule[];
 }
 
 interface BrowserBundleEntry {
@@ -126,14 +128,14 @@ export function createDemoCache(store: CacheStore, { root, editUrl }: DemoCacheS
     use,
     serverModule(absFile) {
       const entry = readValue<ServerModuleEntry>(store, serverModuleKey(absFile));
-      if (!entry || !files.unchanged(entry.inputs) || !markModulesUsed(entry.outputs)) return null;
+      if (!entry || !files.unchanged(entry.inputs) || !presentModules(entry.outputs)) return null;
       use.modulesFromCache += 1;
-      return { module: entry.outputs[0], inputsDigest: inputsDigest(entry.inputs) };
+      return { module: entry.outputs[0][0], inputsDigest: inputsDigest(entry.inputs), cachedFiles: entry.outputs };
     },
     storeServerModule(absFile, bundled) {
       const inputs = files.record(bundled.inputs);
       const outputs = [bundled.module, ...bundled.outputs.filter((output) => output !== bundled.module)];
-      writeValue(store, serverModuleKey(absFile), { inputs, outputs } satisfies ServerModuleEntry);
+      writeValue(store, serverModuleKey(absFile), { inputs, outputs: recordModules(outputs) } satisfies ServerModuleEntry);
       use.modulesBundled += 1;
       return { module: bundled.module, inputsDigest: inputsDigest(inputs) };
     },

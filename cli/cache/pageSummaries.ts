@@ -309,7 +309,7 @@ export function readSummaries(store: CacheStore, key: string): PageSummaries {
       const bytes = parts.part(at);
       if (bytes) return bytes;
       // The next build must not find the summaries again, or it would stop here again.
-      store.remove(key);
+      store.discard(key);
       throw new CacheEntryLost(`the links of ${route}`);
     },
   };

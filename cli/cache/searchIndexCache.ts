@@ -126,7 +126,7 @@ export function createSiteSearchIndex(store: CacheStore | null, siteRoot: string
    * every page).
    */
   const lost = (what: string): never => {
-    store.remove(entryKey);
+    store.discard(entryKey);
     throw new CacheEntryLost(what);
   };
   const storedPart = (at: number, what: string, { passing = false } = {}): Buffer => (passing ? entry!.passingPart(at) : entry!.part(at)) ?? lost(what);

@@ -3,7 +3,8 @@
  * site ran esbuild once for each of them on every build. An entry records the module file esbuild wrote (named by its
  * contents, in the module cache folder) and the local files it was made from, under a key made of docsgen and the
  * installed packages (buildEnvironment), the module and how it was bundled; it is reused only while every one of those
- * files has the same bytes and the module is still on disk. Packages are left to the environment's fingerprint.
+ * files has the same bytes and the module is still on disk as written (moduleFolderUse.ts). Packages are left to the
+ * environment's fingerprint.
  */
 import { openBuildCache } from './buildCache.ts';
 import type { CacheStore } from './cacheStore.ts';
@@ -11,12 +12,12 @@ import { digest } from './digest.ts';
 import { InputFiles, type RecordedInputs } from './inputFiles.ts';
 import { buildEnvironment } from './renderCache.ts';
 import { readValue, writeValue } from './storedValues.ts';
-import { markModulesUsed } from '../site/moduleFolderUse.ts';
+import { intactModules, recordModules, type RecordedModule } from '../site/moduleFolderUse.ts';
 
 interface SiteModuleEntry {
   inputs: RecordedInputs;
   /** The bundled ES module to import. */
-  module: string;
+  module: RecordedModule;
 }
 
 export interface SiteModuleCache {
@@ -32,11 +33,11 @@ export function createSiteModuleCache(store: CacheStore, siteRoot: string, varia
   return {
     bundled(file) {
       const entry = readValue<SiteModuleEntry>(store, keyOf(file));
-      if (!entry || !new InputFiles().unchanged(entry.inputs) || !markModulesUsed([entry.module])) return null;
-      return entry.module;
+      if (!entry || !new InputFiles().unchanged(entry.inputs) || !intactModules([entry.module])) return null;
+      return entry.module[0];
     },
     store(file, module, inputs) {
-      writeValue(store, keyOf(file), { inputs: new InputFiles().record(inputs), module } satisfies SiteModuleEntry);
+      writeValue(store, keyOf(file), { inputs: new InputFiles().record(inputs), module: recordModules([module])[0] } satisfies SiteModuleEntry);
     },
   };
 }

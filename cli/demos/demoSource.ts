@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ContentError } from '../errors.ts';
-import { contentHash } from '../build/hash.ts';
+import { cacheMaxBytes } from '../cache/buildCache.ts';
+import { CacheStore } from '../cache/cacheStore.ts';
+import { digest } from '../cache/digest.ts';
 import { siteCacheDir } from '../site/siteProject.ts';
-import { replaceFile } from '../replaceFile.ts';
 
 export interface DemoSource {
   ts: string;
@@ -37,16 +38,18 @@ async function toJavaScript(ts: string): Promise<string> {
 }
 
 /**
- * Both variants of a demo file; the JavaScript is cached by the source's hash across builds. The build has checked
- * with {@link assertDemoCompiles} that every demo compiles before it asks for any source.
+ * Both variants of a demo file; the JavaScript is kept across builds in `demo-js/` of the site's cache folder, as
+ * verified entries (cacheStore.ts) under the source's digest (also under `--no-cache`: it depends on the source alone).
+ * The build has checked with {@link assertDemoCompiles} that every demo compiles before it asks for any source.
  */
 export async function demoSource(absFile: string, root: string): Promise<DemoSource> {
   const ts = fs.readFileSync(absFile, 'utf8');
-  const cacheFile = path.join(siteCacheDir(root), 'demo-js', `${contentHash(ts)}.js`);
-  if (fs.existsSync(cacheFile)) return { ts: ts.trimEnd(), js: fs.readFileSync(cacheFile, 'utf8') };
+  const store = new CacheStore(path.join(siteCacheDir(root), 'demo-js'), { maxBytes: cacheMaxBytes() });
+  const key = digest('demo-js', ts);
+  const cached = store.read(key);
+  if (cached) return { ts: ts.trimEnd(), js: cached.toString('utf8') };
   const js = await toJavaScript(ts);
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  // The worker threads convert demos too: two demos of the same source may be written at once.
-  replaceFile(cacheFile, js);
+  // The worker threads convert demos too: two demos of the same source may be written at once, each in one rename.
+  store.write(key, Buffer.from(js));
   return { ts: ts.trimEnd(), js };
 }

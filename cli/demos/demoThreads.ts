@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import type { RenderWorker } from '../build/renderWorkers.ts';
+import { addCacheWarnings, takeCacheWarnings } from '../cache/cacheWarnings.ts';
 import { highlightCode } from '../markdown/codeBlocks.ts';
 import type { DemoRef } from './demoRef.ts';
 import { highlightSources, renderDemoModule, type HighlightedSources, type ModuleRender } from './prepareDemo.tsx';
@@ -32,9 +33,12 @@ export interface DemoTaskRequest {
   demoTask: { id: number; root: string; task: DemoTask };
 }
 
-/** What the worker answers: the output, the content errors it raised (as data), or another failure's stack. */
+/**
+ * What the worker answers: the output, the content errors it raised (as data), or another failure's stack; and the
+ * cache entries it found broken meanwhile (cacheWarnings.ts), for the build's warnings.
+ */
 export interface DemoTaskReply {
-  demoTaskDone: { id: number } & ({ output: TaskOutput } | { errors: ContentErrorData[] } | { failure: string });
+  demoTaskDone: { id: number; cacheWarnings: string[] } & ({ output: TaskOutput } | { errors: ContentErrorData[] } | { failure: string });
 }
 
 /** Tasks sent to one worker at once: the next waits in its queue, so the worker never waits for the build thread. */
@@ -57,10 +61,12 @@ export async function runDemoTask<T extends DemoTask>(task: T, root: string, the
 /** In a render worker: runs the requested task, as the build thread would. */
 export async function answerDemoTask({ demoTask: { id, root, task } }: DemoTaskRequest): Promise<DemoTaskReply> {
   try {
-    return { demoTaskDone: { id, output: await runDemoTask(task, root, () => (workerTheme ??= createBrandTheme())) } };
+    const output = await runDemoTask(task, root, () => (workerTheme ??= createBrandTheme()));
+    return { demoTaskDone: { id, cacheWarnings: takeCacheWarnings(), output } };
   } catch (error) {
     const errors = contentErrorData(error);
-    return { demoTaskDone: errors ? { id, errors } : { id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) } };
+    const cacheWarnings = takeCacheWarnings();
+    return { demoTaskDone: errors ? { id, cacheWarnings, errors } : { id, cacheWarnings, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) } };
   }
 }
 
@@ -129,6 +135,7 @@ export function demoThreads(workers: readonly RenderWorker[], root: string, runH
     const onMessage = (message: object) => {
       if (!('demoTaskDone' in message)) return;
       const reply = (message as DemoTaskReply).demoTaskDone;
+      addCacheWarnings(reply.cacheWarnings);
       const queued = underWay.get(reply.id);
       if (!queued) return;
       underWay.delete(reply.id);

@@ -15,9 +15,9 @@ import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
 import { markModulesUsed } from './moduleFolderUse.ts';
+import { discardCacheFile, readCacheFile, regularCacheFile, replaceCacheFile } from '../cache/cacheFile.ts';
 import { nearestTsconfig, siteTsconfig } from './siteTsconfig.ts';
 import { siteModuleCache } from '../cache/siteModuleCache.ts';
-import { replaceFile } from '../replaceFile.ts';
 
 /** Bundled modules not used for this long are removed when a process first bundles one. */
 const UNUSED_FOR_MS = 24 * 3_600_000;
@@ -39,18 +39,25 @@ function pruneUnused(dir: string): void {
   const cutoff = Date.now() - UNUSED_FOR_MS;
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < cutoff) fs.rmSync(file, { force: true });
+    // The folder holds modules alone: anything else (a folder, a FIFO, a link) is removed, whenever it was made.
+    const stat = regularCacheFile(file);
+    if (stat && stat.mtimeMs < cutoff) fs.rmSync(file, { force: true });
   }
 }
 
-/** Writes `contents` to `file` unless it is there already (names carry a content hash); marks it used either way. */
+/**
+ * Writes `contents` to `file` unless it is there already with those bytes (names carry a content hash, so a file with
+ * others was damaged, and is replaced with a warning); marks it used either way.
+ */
 function writeOnce(file: string, contents: Uint8Array): void {
-  if (fs.existsSync(file)) {
+  const present = readCacheFile(file);
+  if (present?.equals(contents)) {
     markModulesUsed([file]);
     return;
   }
+  if (present) discardCacheFile(file, present.length ? 'damaged' : 'empty');
   // Another build importing the same module never reads half a file.
-  replaceFile(file, contents);
+  replaceCacheFile(file, contents);
 }
 
 /**

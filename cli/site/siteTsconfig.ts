@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../build/hash.ts';
+import { discardCacheFile, readCacheFile, replaceCacheFile } from '../cache/cacheFile.ts';
 import { siteCacheDir } from './siteProject.ts';
 
 /** The site's own tsconfig, which the one for its modules extends; null when it has none. */
@@ -23,16 +24,17 @@ export function siteTsconfigText(extended: string | null): string {
   return `${JSON.stringify(extended ? { extends: extended, compilerOptions: jsx } : { compilerOptions: jsx }, null, 2)}\n`;
 }
 
-/** Writes (when it changed) and returns the path of the tsconfig for the site's modules. */
+/**
+ * Writes (when it is not there as it should be) and returns the path of the tsconfig for the site's modules. esbuild
+ * reads the file itself, so it is checked first: one cut short made every import of the site's modules fail.
+ */
 export function siteTsconfig(siteRoot: string): string {
   const extended = nearestTsconfig(siteRoot);
   const text = siteTsconfigText(extended);
   const file = path.join(siteCacheDir(siteRoot), 'tsconfig', `${path.basename(extended ? path.dirname(extended) : siteRoot)}-${contentHash(text)}.json`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, text);
-    fs.renameSync(partial, file);
-  }
+  const present = readCacheFile(file)?.toString('utf8');
+  if (present === text) return file;
+  if (present !== undefined) discardCacheFile(file, present ? 'damaged' : 'empty');
+  replaceCacheFile(file, text);
   return file;
 }

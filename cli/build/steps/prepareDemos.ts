@@ -9,6 +9,7 @@ import path from 'node:path';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
+import { CacheEntryLost } from '../../cache/cacheStore.ts';
 import { createDemoCache, type DemoCache, type DemoCacheUse, type ServerModule, withBundleUrls } from '../../cache/demoCache.ts';
 import { openDemoReferenceMemo } from '../../cache/demoReferenceMemo.ts';
 import { demoReferencesReady } from '../../markdown/demoReferences.ts';
@@ -18,6 +19,7 @@ import type { DemoContext, ModuleRender, PreparedDemo, RenderModule, ServerRende
 import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { bundleDemoModules } from '../../site/siteModules.ts';
 import { siteContentRoots } from '../../site/contentBoundary.ts';
+import { intactModules } from '../../site/moduleFolderUse.ts';
 import { highlightCode } from '../../markdown/codeBlocks.ts';
 import { collectMdxIslands } from '../../markdown/collectMdxIslands.ts';
 import type { IslandChunk } from '../../markdown/MdxIsland.tsx';
@@ -124,9 +126,16 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const sourcesAhead: SourcesAhead = new Map(modulesToPrepare.map((ref) => [ref.absFile, demoWork().then((work) => work.highlight(ref, stylesheets.get(ref.absFile)?.files ?? []))]));
   for (const ahead of sourcesAhead.values()) ahead.catch(() => {});
   const rendersAhead = new Map<string, Promise<ModuleRender>>();
+  // A server bundle from the cache is imported only once its files are found as written: one that is not is removed,
+  // and the build starts again, bundling it.
+  const intact = (ref: DemoRef, bundled: string) => {
+    const files = cachedModules.get(ref.absFile)?.cachedFiles;
+    if (files && !intactModules(files)) throw new CacheEntryLost(`the server bundle of ${path.relative(model.root, ref.absFile)}`);
+    return bundled;
+  };
   const renderModule: RenderModule = (ref, bundled) => {
     let rendering = rendersAhead.get(ref.absFile);
-    if (!rendering) rendersAhead.set(ref.absFile, (rendering = demoWork().then((work) => work.render(ref, bundled))));
+    if (!rendering) rendersAhead.set(ref.absFile, (rendering = demoWork().then((work) => work.render(ref, intact(ref, bundled)))));
     return rendering;
   };
   const serverModules = new Map([...cachedModules].map(([absFile, cached]) => [absFile, cached.module]));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { frame } from '../../../../cli/cache/cacheStore.ts';
 import { assertDemoCompiles, demoSource } from '../../../../cli/demos/demoSource.ts';
 import { ContentError } from '../../../../cli/errors.ts';
 
@@ -63,9 +64,10 @@ describe('demoSource', () => {
   it('reuses the JavaScript made from the same source, and makes it again for an edited one', async () => {
     const file = writeDemo('Counter.tsx', TYPED);
     const first = await demoSource(file, site);
-    const cached = fs.readdirSync(path.join(site, 'node_modules', '.cache', 'docsgen', 'demo-js'));
+    const cached = fs.readdirSync(path.join(site, 'node_modules', '.cache', 'docsgen', 'demo-js'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(cached).toHaveLength(1);
-    fs.writeFileSync(path.join(site, 'node_modules', '.cache', 'docsgen', 'demo-js', cached[0]), '// from the cache');
+    // An entry is framed with its key (the file's name), as every entry of the cache folder.
+    fs.writeFileSync(path.join(cached[0].parentPath, cached[0].name), frame(cached[0].name, Buffer.from('// from the cache')));
     expect((await demoSource(file, site)).js).toBe('// from the cache');
     fs.writeFileSync(file, TYPED.replace('value + 1', 'value + 2'));
     const edited = await demoSource(file, site);
