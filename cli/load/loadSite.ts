@@ -9,7 +9,7 @@ import { GENERATED_NAV_FILE, productNavs } from './productNavs.ts';
 import { loadPages, type KeepPage } from './loadPages.ts';
 import { isStarlightProject } from './pagesFolder.ts';
 import { starlightPages } from './starlightFrontMatter.ts';
-import { detectHeadingIdRule } from '../markdown/headingIds.ts';
+import { detectHeadingIdRule } from './headingIdRule.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 

@@ -8,8 +8,6 @@
  *   (`The sx prop (system)` → `the-sx-prop-system`).
  * A second heading with the same id gets `-1`, `-2`… under every rule.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 
 export const HEADING_ID_RULES = ['github', 'vitepress', 'mui'] as const;
@@ -44,10 +42,4 @@ export function headingSlugger(rule: HeadingIdRule = 'github'): (text: string) =
   if (rule === 'mui') return muiSlug;
   const slugger = new GithubSlugger();
   return (text) => slugger.slug(text);
-}
-
-/** The rule of the tool a site folder was written for: VitePress's when it has a `.vitepress` folder, else GitHub's. */
-export function detectHeadingIdRule(root: string, pagesDir: string): HeadingIdRule {
-  const isVitePress = [root, pagesDir].some((dir) => fs.statSync(path.join(dir, '.vitepress'), { throwIfNoEntry: false })?.isDirectory());
-  return isVitePress ? 'vitepress' : 'github';
 }

@@ -1,9 +1,6 @@
 /** Heading ids by the rule of the tool a site was written for, so its authors' anchors keep working. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { detectHeadingIdRule, headingSlugger } from '../../../../cli/markdown/headingIds.ts';
+import { describe, expect, it } from 'vitest';
+import { headingSlugger } from '../../../../cli/markdown/headingIds.ts';
 import { render } from './helpers.ts';
 
 const idsOf = (rule: 'github' | 'vitepress' | 'mui', texts: string[]) => {
@@ -32,17 +29,5 @@ describe('heading id rules', () => {
       const base = rule === 'github' ? 'buildtarget' : 'build-target';
       expect(headingIds, rule).toEqual([base, `${base}-1`, 'mine']);
     }
-  });
-});
-
-describe('the rule a site folder implies', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-heading-ids-'));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-  it('is VitePress\'s beside a .vitepress folder (in the site or its pages folder), else GitHub\'s', () => {
-    expect(detectHeadingIdRule(root, root)).toBe('github');
-    fs.mkdirSync(path.join(root, 'docs/.vitepress'), { recursive: true });
-    expect(detectHeadingIdRule(root, path.join(root, 'docs'))).toBe('vitepress');
-    expect(detectHeadingIdRule(path.join(root, 'docs'), path.join(root, 'docs'))).toBe('vitepress');
   });
 });
