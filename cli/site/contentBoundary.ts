@@ -15,7 +15,7 @@ export type ContentRoots = readonly string[];
 /** Where a path content names leads: the real file inside the boundary, outside it, or nowhere. */
 export type ContentPath = { kind: 'inside'; realPath: string } | { kind: 'outside'; realPath: string } | { kind: 'missing' };
 
-/** A path's real location; a path that does not exist keeps its existing ancestor's real location. */
+/** A path's real location (its symlinks followed), or null when it does not exist. */
 function realLocation(absPath: string): string | null {
   try {
     return fs.realpathSync(absPath);
