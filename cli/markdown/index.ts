@@ -34,6 +34,7 @@ import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
 import { checkPageLimits, renderingWithinLimits } from './pageLimits.ts';
 import { parseInSections } from './parseInSections.ts';
+import { listItemToHast } from './looseLists.ts';
 import { parseWithCodeAside } from './fencedCodeAside.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { remarkVueInMarkdown } from './vueInMarkdown.ts';
@@ -139,7 +140,7 @@ export const remarkSteps = [
   remarkTocMarker,
 ];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
-export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
+export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast, listItem: listItemToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
 export const rehypeSteps = [
   rehypeTables,
