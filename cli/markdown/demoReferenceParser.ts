@@ -12,11 +12,14 @@ import type { DemoReference } from './demoReferences.ts';
 import { DEMO_TAG } from './demos.ts';
 import { parseMarkdown, remarkSteps } from './index.ts';
 import { visitMdast } from './mdast.ts';
+import { pageLimitBreaches } from './pageLimits.ts';
 
 const remarkTransforms = unified().use(remarkSteps).freeze();
 
 /** The demos `body` references, in document order, each as often as it is referenced. */
 export function parseDemoReferences(body: string): DemoReference[] {
+  // A body past the page limits could take minutes to parse; the render step reports it.
+  if (pageLimitBreaches(body, { mdx: false }).length > 0) return [];
   const context = { ...createContext({ file: '', bodyLine: 1, absFile: '', routeOfFile: () => undefined }), hasDemoRenderer: true };
   const tree = remarkTransforms.runSync(parseMarkdown(body), new VFile({ value: body, data: { docsgen: context } })) as Root;
   const references: DemoReference[] = [];

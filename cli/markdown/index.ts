@@ -32,7 +32,9 @@ import { rehypeHeadings } from './headings.ts';
 import { rehypeLazyImages } from './images.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeLocalFiles, type PageAsset } from './localFiles.ts';
+import { checkPageLimits, renderingWithinLimits } from './pageLimits.ts';
 import { parseInSections } from './parseInSections.ts';
+import { listItemToHast } from './looseLists.ts';
 import { parseWithCodeAside } from './fencedCodeAside.ts';
 import { rehypeRawHtml, remarkRawHtml } from './rawHtml.ts';
 import { remarkVueInMarkdown } from './vueInMarkdown.ts';
@@ -148,7 +150,7 @@ export const remarkSteps = [
   remarkTocMarker,
 ];
 /** How remark-rehype turns docsgen's own mdast nodes into hast. */
-export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast };
+export const remarkRehypeHandlers = { callout: calloutToHast, codeTabs: codeTabsToHast, listItem: listItemToHast };
 /** docsgen's rehype plugins, shared by Markdown and MDX pages, in order. */
 export const rehypeSteps = [
   rehypeTables,
@@ -219,13 +221,16 @@ function toReactFor(components: NonNullable<MarkdownOptions['components']>) {
 export async function renderMarkdown(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
   const source = expandMarkdownIncludes(body, context);
+  checkPageLimits(source, context, { mdx: false });
   const file = new VFile({ path: options.file, value: source, data: { docsgen: context } });
   const toHast = toHastFor(options.extensions ?? NO_EXTENSIONS);
-  // The mdast is never bound to a name here, so nothing keeps it once the first run has made the hast.
-  const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseMarkdown(source), file)) as HastRoot, file);
-  throwRecordedErrors(context);
-  const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
-  return renderedFrom(content, context);
+  return renderingWithinLimits(context, async () => {
+    // The mdast is never bound to a name here, so nothing keeps it once the first run has made the hast.
+    const hast = await toHast.rehype.run((await toHast.fromMdast.run(parseMarkdown(source), file)) as HastRoot, file);
+    throwRecordedErrors(context);
+    const content = toReactFor(options.components ?? noComponents).stringify(hast) as ReactElement;
+    return renderedFrom(content, context);
+  });
 }
 
 /** What a page's plugins found, with its content: the result of a Markdown or MDX page alike. */

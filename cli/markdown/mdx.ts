@@ -16,11 +16,13 @@ import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.ts
 import { remarkAstroImports } from './astroImports.ts';
 import { getHighlighter, highlightToHtml } from './codeBlocks.ts';
 import { compatImportsPlugin, fileContentImports } from './compatImports.ts';
-import { createContext, showsFile, siteRootOf } from './context.ts';
+import { createContext, showsFile, siteRootOf, type MarkdownContext } from './context.ts';
 import { remarkGfmFeatures } from './gfmFeatures.ts';
+import { remarkJsxDepthLimit } from './jsxTreeDepth.ts';
 import { publishAsset } from './localFiles.ts';
 import { mdxIslandComponent } from './MdxIsland.tsx';
 import { ISLAND_COMPONENT, remarkMdxIslands } from './mdxIslands.ts';
+import { checkPageLimits, renderingWithinLimits } from './pageLimits.ts';
 import {
   rehypeSteps,
   remarkRehypeHandlers,
@@ -39,20 +41,26 @@ interface MdxModule {
 /** Renders an MDX page body; the result has the same shape as a Markdown page's. */
 export async function renderMdx(body: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const context = createContext(options);
+  checkPageLimits(body, context, { mdx: true });
+  return renderingWithinLimits(context, () => compiledAndBundled(body, options, context));
+}
+
+async function compiledAndBundled(body: string, options: MarkdownOptions, context: MarkdownContext): Promise<RenderedMarkdown> {
   const file = new VFile({ path: options.absFile, value: body, data: { docsgen: context } });
   let program: string;
   try {
     program = String(
       await compile(file, {
         // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
-        remarkPlugins: [remarkMdxIslands, remarkAstroImports, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
+        remarkPlugins: [remarkJsxDepthLimit, remarkMdxIslands, remarkAstroImports, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
         remarkRehypeOptions: { handlers: remarkRehypeHandlers },
         rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
         jsxImportSource: 'react',
       }),
     );
   } catch (error) {
-    throw syntaxError(error, options);
+    // A plugin's content error keeps its place; a RangeError is the page's too deep or too large tree (pageLimits.ts).
+    throw error instanceof ContentError || error instanceof RangeError ? error : syntaxError(error, options);
   }
   throwRecordedErrors(context);
   const { module, inputs } = await importBundled(program, body, options, context.contentRoots, (absPath, content) => publishAsset(context, absPath, content));

@@ -24,8 +24,15 @@ type ParseDocument = (markdown: string) => Root;
 /** A line that may start a section: an ATX heading after a blank line. */
 const SECTION_START = /(?:^|\n)[ \t]*\n(?=#{1,6}(?:[ \t]|\n|$))/g;
 
+/**
+ * A container prefix (quote and list markers with the space around them), as the start of a pattern. Each repetition
+ * ends in a marker, so a run of spaces can be matched one way only: with an optional marker, a line of n spaces had
+ * 2^n ways and took minutes from 30 on.
+ */
+const CONTAINER_PREFIX = String.raw`^(?:[ \t]*(?:>|[*+-]|\d{1,9}[.)]))*[ \t]*`;
+
 /** The opening line of a fenced code block, with its marker (any container prefix allowed). */
-const FENCE_LINE = /^(?:[ \t]*(?:>|[*+-]|\d{1,9}[.)])?)*[ \t]*(`{3,}|~{3,})(.*)$/;
+const FENCE_LINE = new RegExp(`${CONTAINER_PREFIX}(\`{3,}|~{3,})(.*)$`);
 
 /** Labels of reference (`[x]: …`) and footnote (`[^x]: …`) definitions, erring on the side of too many. */
 const DEFINITION_LABEL = /^(?:[ \t]*>)*[ \t]{0,3}\[((?:[^\\\]\n]|\\.){1,999})\]:/gm;
@@ -107,7 +114,7 @@ function endsInsideBlock(section: string, tree: Root): boolean {
     const fence = /^[ \t]*(`{3,}|~{3,})/.exec(source);
     if (!fence) return false;
     const lines = source.trimEnd().split('\n');
-    const closing = new RegExp(`^(?:[ \\t]*(?:>|[*+-]|\\d{1,9}[.)])?)*[ \\t]*${fence[1][0] === '`' ? '`' : '~'}{${fence[1].length},}[ \\t]*$`);
+    const closing = new RegExp(`${CONTAINER_PREFIX}${fence[1][0] === '`' ? '`' : '~'}{${fence[1].length},}[ \\t]*$`);
     return lines.length < 2 || !closing.test(lines[lines.length - 1]);
   }
   if (node.type === 'html') {

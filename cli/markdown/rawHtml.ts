@@ -9,9 +9,11 @@ import { raw } from 'hast-util-raw';
 import type { Root as HastRoot } from 'hast';
 import type { Html, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf, warn, type MarkdownContext } from './context.ts';
+import type { Point } from 'unist';
+import { contentError, contextOf, warn, type MarkdownContext } from './context.ts';
 import { visitElements } from './hast.ts';
 import { visitMdast } from './mdast.ts';
+import { MAX_NESTING_DEPTH, nestingMessage } from './pageLimits.ts';
 
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 // HTML lets these end without a closing tag.
@@ -19,32 +21,74 @@ const optionalEndTags = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 't
 const commentPattern = /<!--[\s\S]*?-->/g;
 // Text, not markup, lies between these tags: `<b>` in a script's string opens nothing.
 const rawTextPattern = /<(script|style|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?(\/?)>/g;
+// A `/` right before the `>` is the tag's own, not its last attribute's: `<path d="…" />` is self-closed.
+const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)?(\/?)>/g;
+
+function blanked(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
 
 interface OpenTag {
   name: string;
   node: Html;
+  /** How deep the element is, counting only the elements open around it that HTML would not close at a sibling. */
+  depth: number;
+  /** Inside `<svg>` or `<math>`, where `<x />` closes the element as written. */
+  foreign: boolean;
+  /** Written `<x />`, which has had its warning. */
+  selfClosed: boolean;
 }
 
-/** remark plugin: notes that the page has raw HTML and warns about tags HTML would read differently than written. */
+/** The tag `name` opened inside the innermost of `open`. */
+function opened(open: readonly OpenTag[], name: string, node: Html, selfClosed: boolean): OpenTag {
+  const parent = open.at(-1);
+  const depth = (parent?.depth ?? 0) + (optionalEndTags.has(name) ? 0 : 1);
+  return { name, node, depth, foreign: Boolean(parent?.foreign) || name === 'svg' || name === 'math', selfClosed };
+}
+
+/**
+ * remark plugin: notes that the page has raw HTML and warns about tags HTML would read differently than written. HTML
+ * elements nested past MAX_NESTING_DEPTH (those with an optional end tag aside, which HTML closes at their next sibling)
+ * are an error at the tag that goes past it, thrown before the HTML is parsed into the tree.
+ */
 export function remarkRawHtml() {
   return (tree: Root, file: VFile): void => {
     const context = contextOf(file);
     const open: OpenTag[] = [];
+    let deepest = 0;
+    let pastLimit: { position?: { start: Point } } | null = null;
     visitMdast(tree, (node) => {
       if (node.type !== 'html') return;
       context.hasRawHtml = true;
-      for (const match of node.value.replace(commentPattern, '').replace(rawTextPattern, '').matchAll(tagPattern)) {
+      // Blanked rather than cut, so a tag's index is still its place in the node.
+      const value = node.value.replace(commentPattern, blanked).replace(rawTextPattern, blanked);
+      for (const match of value.matchAll(tagPattern)) {
         const [, closing, rawName, selfClosing] = match;
         const name = rawName.toLowerCase();
         if (closing) closeTag(context, open, node, name);
         else if (voidElements.has(name)) continue;
-        else if (selfClosing) warn(context, node, `<${rawName} /> is not self-closing in HTML: it stays open until </${rawName}>; write <${rawName}></${rawName}>`);
-        else open.push({ name, node });
+        else if (!selfClosing) open.push(opened(open, name, node, false));
+        else {
+          warn(context, node, `<${rawName} /> is not self-closing in HTML: it stays open until </${rawName}>; write <${rawName}></${rawName}>`);
+          if (!open.at(-1)?.foreign) open.push(opened(open, name, node, true));
+        }
+        const depth = open.at(-1)?.depth ?? 0;
+        if (depth > MAX_NESTING_DEPTH) pastLimit ??= placeIn(node, value, match.index);
+        deepest = Math.max(deepest, depth);
       }
     });
+    if (pastLimit) throw contentError(context, pastLimit, nestingMessage('HTML elements', deepest));
     for (const tag of open) warnUnclosed(context, tag);
   };
+}
+
+/** The place of `offset` in an HTML node's value, as a node that starts there. */
+function placeIn(node: Html, value: string, offset: number): { position?: { start: Point } } {
+  const start = node.position?.start;
+  if (!start) return node;
+  const lineStart = value.lastIndexOf('\n', offset - 1) + 1;
+  const lines = value.slice(0, lineStart).split('\n').length - 1;
+  return { position: { start: { line: start.line + lines, column: lines === 0 ? start.column + offset : offset - lineStart + 1 } } };
 }
 
 function closeTag(context: MarkdownContext, open: OpenTag[], node: Html, name: string): void {
@@ -61,7 +105,7 @@ function closeTag(context: MarkdownContext, open: OpenTag[], node: Html, name: s
 }
 
 function warnUnclosed(context: MarkdownContext, tag: OpenTag): void {
-  if (optionalEndTags.has(tag.name)) return;
+  if (optionalEndTags.has(tag.name) || tag.selfClosed) return;
   warn(context, tag.node, `<${tag.name}> is never closed, so it swallows the content after it; add </${tag.name}>`);
 }
 

@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import type { SiteModel, SourcePage } from '../model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/index.ts';
+import { rangeErrorOfPage } from '../markdown/pageLimits.ts';
 import { siteContentRoots } from '../site/contentBoundary.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import type { MarkdownExtensions } from '../markdown/extensions.ts';
@@ -148,13 +149,14 @@ function pageHeading(page: SourcePage, leadingH1: string | null): string | null 
 
 /**
  * Renders a Markdown page with the layout its front matter names, `prevNext` its neighbours in its product's nav; a
- * layout's front-matter problem is a content error at its line.
+ * layout's front-matter problem is a content error at its line, and a RangeError (React's recursion out of stack on a
+ * tree too deep) one at the body's first line.
  */
 export async function renderPage(page: SourcePage, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   try {
     return await renderWithLayout(page, ctx, prevNext);
   } catch (error) {
-    throw withFrontMatterPosition(error, ctx.pages);
+    throw withFrontMatterPosition(rangeErrorOfPage(error, page.file, { line: page.bodyLine, column: 1 }), ctx.pages);
   }
 }
 

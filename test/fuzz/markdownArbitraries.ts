@@ -1,7 +1,8 @@
 /**
  * Generators of hostile Markdown pages for the pipeline fuzz test: pages assembled from the constructs that break
- * parsers (unclosed fences, deep nesting, huge tables, random front matter, raw HTML, control characters), and real
- * pages of the bundled site mutated byte by byte.
+ * parsers (unclosed fences, deep nesting, huge tables, random front matter, raw HTML, control characters), the same
+ * with a construct far past the page limits (nesting up to 10,000 deep, tables up to 2,000 columns), and real pages of
+ * the bundled site mutated byte by byte.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,10 +88,32 @@ const frontMatter = fc.oneof(
   ),
 );
 
+/** The bytes of a page of `blocks` under `front` matter, lines ending in `newline`. */
+const pageBytes = ([front, blocks, newline]: [string, string[], string]) => Buffer.from(front + blocks.join(`${newline}${newline}`).replaceAll('\n', newline));
+
 /** A page assembled from hostile constructs, as the bytes of a file. */
-export const assembledPage = fc
-  .tuple(frontMatter, fc.array(block, { maxLength: 25 }), fc.constantFrom('\n', '\r\n'))
-  .map(([front, blocks, newline]) => Buffer.from(front + blocks.join(`${newline}${newline}`).replaceAll('\n', newline)));
+export const assembledPage = fc.tuple(frontMatter, fc.array(block, { maxLength: 25 }), fc.constantFrom('\n', '\r\n')).map(pageBytes);
+
+/** Nesting from around the 100 levels a page may have to far past them: on one line, a line per level, in raw HTML. */
+const pastLimitDepth = fc.integer({ min: 90, max: 10_000 });
+const pastLimitNesting = fc.oneof(
+  fc.tuple(fc.constantFrom('> ', '- ', '1. ', '* > ', '> - ', '[^n]: '), pastLimitDepth, inline).map(([marker, depth, text]) => `${marker.repeat(depth)}${text}`),
+  fc.tuple(fc.constantFrom('- ', '1. ', '> '), fc.integer({ min: 90, max: 500 }), inline).map(([marker, depth, text]) =>
+    Array.from({ length: depth }, (_, level) => (marker === '> ' ? `${'> '.repeat(level + 1)}${text}` : `${' '.repeat(level * marker.length)}${marker}${text}`)).join('\n'),
+  ),
+  fc.tuple(fc.constantFrom('div', 'span', 'li'), fc.constantFrom('\n', ''), pastLimitDepth, inline, fc.boolean()).map(
+    ([tag, newline, depth, text, closed]) => `${`<${tag}>${newline}`.repeat(depth)}${text}${closed ? `</${tag}>`.repeat(depth) : ''}`,
+  ),
+);
+/** Tables around the 1,000 columns a table may have and the 10,000 cells a page may have. */
+const pastLimitTable = fc.tuple(fc.integer({ min: 900, max: 2000 }), fc.integer({ min: 0, max: 12 }), word).map(([columns, rows, cell]) =>
+  [`|${` ${cell} |`.repeat(columns)}`, `|${' - |'.repeat(columns)}`, ...Array.from({ length: rows }, () => `|${` ${cell} |`.repeat(columns)}`)].join('\n'),
+);
+
+/** A page assembled from hostile constructs with one far past the page limits among them. */
+export const pastLimitsPage = fc
+  .tuple(frontMatter, fc.array(block, { maxLength: 10 }), fc.oneof(pastLimitNesting, pastLimitTable), fc.nat(), fc.constantFrom('\n', '\r\n'))
+  .map(([front, blocks, breaker, at, newline]) => pageBytes([front, blocks.toSpliced(at % (blocks.length + 1), 0, breaker), newline]));
 
 /** A few real pages of the bundled site, as seeds for mutation. */
 function samplePages(): Buffer[] {
@@ -131,5 +154,5 @@ export const mutatedPage = fc
   .tuple(fc.constantFrom(...samplePages()), fc.array(mutation, { minLength: 1, maxLength: 6 }))
   .map(([page, changes]) => changes.reduce(mutate, page));
 
-/** Either kind of page. */
-export const hostilePage = fc.oneof(assembledPage, mutatedPage);
+/** Any kind of page. */
+export const hostilePage = fc.oneof(assembledPage, pastLimitsPage, mutatedPage);

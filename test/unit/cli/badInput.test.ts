@@ -93,6 +93,21 @@ describe('docsgen build on bad input', () => {
     expect(stderr).toMatch(/pages\/guide\/usage\/Broken\.tsx:\d+:\d+: the demo does not compile: .*JSX/);
   });
 
+  it('reports pages past the page limits with their places, however they render', () => {
+    const ladder = Array.from({ length: 500 }, (_, d) => `${'  '.repeat(d)}- item`).join('\n');
+    const stderr = buildBroken({
+      // The demo reference makes the build thread parse the page for its demos before a render worker renders it.
+      'pages/guide/usage/index.md': `---\ntitle: Usage\n---\n\n{{"demo": "Deep.tsx"}}\n\n${ladder}\n`,
+      'pages/guide/usage/Deep.tsx': 'export default function Deep() {\n  return null;\n}\n',
+      'pages/guide/deep/index.mdx': `---\ntitle: Deep\n---\n\n${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}\n`,
+      'pages/guide/intro/index.md': `---\ntitle: Intro\n---\n\n|${' h |'.repeat(2000)}\n|${' - |'.repeat(2000)}\n`,
+    });
+    expect(stderr).toContain('3 problems found');
+    expect(stderr).toContain('pages/guide/usage/index.md:107:201: lists, block quotes and footnotes nest 500 deep, past the 100 levels a page may nest');
+    expect(stderr).toContain('pages/guide/deep/index.mdx:5:501: JSX elements nest 5000 deep, past the 100 levels a page may nest');
+    expect(stderr).toContain('pages/guide/intro/index.md:6:1: a table has 2000 columns, past the 1000 a table may have');
+  });
+
   it('reports invalid CSS in the stylesheet of a demo variant with its file and line', () => {
     const stderr = buildBroken({
       'pages/guide/usage/index.md': '---\ntitle: Usage\n---\n\nUse it.\n\n## First steps\n\n{{"demo": "Styled"}}\n',

@@ -24,4 +24,10 @@ describe('demoReferences', () => {
     const body = '```md\n{{"demo": "Shown.tsx"}}\n```\n\nWrite `{{"demo": "Inline.tsx"}}` on its own line.\n\n{{"demo": }}\n\n{{"title": "x"}}\n';
     expect(demoReferences({ body })).toEqual([]);
   });
+
+  it('leaves a page past the page limits to the render step, which reports it, rather than parse it', () => {
+    // The build parses a page for its demos on the build thread, before rendering it: a list 500 deep took 6 s there.
+    const body = `{{"demo": "Deep.tsx"}}\n\n${Array.from({ length: 500 }, (_, d) => `${'  '.repeat(d)}- item`).join('\n')}\n`;
+    expect(demoReferences({ body })).toEqual([]);
+  });
 });

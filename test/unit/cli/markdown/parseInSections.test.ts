@@ -58,4 +58,12 @@ describe('parseInSections', { timeout: 60_000 }, () => {
     ].join('');
     expect(inSections(markdown)).toEqual(parse(markdown));
   });
+
+  it('finds the fences of a page with deeply indented lines in time linear in their length', () => {
+    // Read with an ambiguous pattern, a line of 30 spaces took minutes: the page never finished.
+    const indented = `\`\`\`json\n${Array.from({ length: 40 }, (_, d) => `${'  '.repeat(d)}"level${d}": {`).join('\n')}\n\`\`\`\n\n${' '.repeat(200)}- far\n\n`;
+    const markdown = longPage((i) => `${guideSection(i)}${indented}`);
+    expect(inSections(markdown)).toEqual(parse(markdown));
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './helpers.ts';
+import { expectContentError, render } from './helpers.ts';
 
 describe('raw HTML', () => {
   it('keeps block and inline HTML, parsed into elements, with Markdown between the tags', async () => {
@@ -70,4 +70,22 @@ describe('raw HTML', () => {
     expect(allowed.warnings).toEqual([]);
     expect(allowed.html).toBe('<script>window.answer = 42;</script>');
   });
+
+  it('refuses HTML elements nested past the limit at the tag that goes past it, before parsing them', async () => {
+    const deep = /^HTML elements nest 5000 deep, past the 100 levels a page may nest/;
+    await expectContentError(() => render(`Intro.\n\n${'<div>\n'.repeat(5000)}x\n`, { bodyLine: 6 }), { line: 108, column: 1, message: deep });
+    await expectContentError(() => render(`${'<section><div>'.repeat(2500)}x`), { line: 1, column: 701, message: deep });
+    // Written `<div />`, an element stays open in HTML.
+    await expectContentError(() => render(`${'<div />'.repeat(5000)}x`), { line: 1, column: 701, message: deep });
+  });
+
+  it('counts neither elements HTML closes at their next sibling nor self-closed ones inside SVG', async () => {
+    const items = `<ul>\n${'<li>item\n'.repeat(300)}</ul>\n\n<p>${'<p>para '.repeat(300)}\n\n<svg>${'<path d="M0 0" />'.repeat(300)}</svg>\n`;
+    const { html } = await render(items);
+    expect(html.match(/<li>/g)).toHaveLength(300);
+    expect(html.match(/<path/g)).toHaveLength(300);
+    const { html: nested } = await render(`${'<div>'.repeat(100)}x${'</div>'.repeat(100)}\n`);
+    expect(nested.match(/<div>/g)).toHaveLength(100);
+  });
 });
+
