@@ -2,13 +2,15 @@
  * What one page may hold, so that every page renders or fails at its place within seconds and a bounded amount of
  * memory: how deep its blocks and elements nest (the parser's work on a line grows with its depth, and the tree passes
  * recurse per level: 10,000 list markers on one line took a minute to parse, 5,000 nested `<div>`s in MDX a gigabyte
- * and a stack overflow) and how many table cells it has (each takes the parser about 10 KB). The source is checked
- * before it is parsed.
+ * and a stack overflow), how many table cells it has (each takes the parser about 10 KB), how many quote and list
+ * markers, and how much inline markup it holds, in all and as emphasis in one paragraph. The source is
+ * checked before it is parsed.
  */
 import type { Point } from 'unist';
 import { ContentError, ContentErrors, type SourcePosition } from '../errors.ts';
 import { containerNesting } from './containerDepth.ts';
 import { contentError, type MarkdownContext } from './context.ts';
+import { inlineMarkup } from './inlineMarkup.ts';
 import { jsxNesting } from './jsxDepth.ts';
 import { tableSize } from './tableSize.ts';
 
@@ -18,6 +20,12 @@ export const MAX_NESTING_DEPTH = 100;
 export const MAX_TABLE_COLUMNS = 1000;
 /** Cells the tables of a page may have in all (about 100 MB while the page parses). */
 export const MAX_TABLE_CELLS = 10_000;
+/** Quote and list markers a page's lines may hold in all: a long changelog has a few thousand. */
+export const MAX_CONTAINER_MARKERS = 10_000;
+/** Runs of inline markup characters a page may hold (see inlineMarkup.ts): twice what 470 KB of real pages hold. */
+export const MAX_INLINE_RUNS = 20_000;
+/** Emphasis delimiter runs (`*`, `_`, `~`) one block of text may hold, the parser's work growing with their square. */
+export const MAX_EMPHASIS_RUNS = 5_000;
 
 /** The message of a nesting past MAX_NESTING_DEPTH, `what` nesting `depth` deep. */
 export function nestingMessage(what: string, depth: number): string {
@@ -33,8 +41,21 @@ export interface LimitBreach {
 /** The limits a page body (Markdown, or MDX when `mdx`) goes past, in the order of their places. */
 export function pageLimitBreaches(source: string, { mdx }: { mdx: boolean }): LimitBreach[] {
   const breaches: LimitBreach[] = [];
-  const containers = containerNesting(source, MAX_NESTING_DEPTH);
+  const containers = containerNesting(source, MAX_NESTING_DEPTH, MAX_CONTAINER_MARKERS);
   if (containers.pastLimit) breaches.push({ point: containers.pastLimit, message: nestingMessage('lists, block quotes and footnotes', containers.depth) });
+  if (containers.markersPastLimit) {
+    const message = `the page has ${containers.markers} quote and list markers, past the ${MAX_CONTAINER_MARKERS} a page may have (here they go past it): split it into several pages`;
+    breaches.push({ point: containers.markersPastLimit, message });
+  }
+  const inline = inlineMarkup(source, MAX_INLINE_RUNS, MAX_EMPHASIS_RUNS);
+  if (inline.runsPastLimit) {
+    const message = `the page has ${inline.runs} runs of inline markup ([, \`, <, &, \\, *, _, ~), past the ${MAX_INLINE_RUNS} a page may have (here it goes past them): split it into several pages`;
+    breaches.push({ point: inline.runsPastLimit, message });
+  }
+  if (inline.emphasisPastLimit) {
+    const message = `a paragraph has more than ${MAX_EMPHASIS_RUNS} runs of emphasis markers (*, _ or ~), the most a paragraph may have (here it goes past them): split it, or put it in a code block`;
+    breaches.push({ point: inline.emphasisPastLimit, message });
+  }
   const elements = mdx ? jsxNesting(source, MAX_NESTING_DEPTH) : null;
   if (elements?.pastLimit) breaches.push({ point: elements.pastLimit, message: nestingMessage('JSX elements', elements.depth) });
   const tables = tableSize(source, MAX_TABLE_COLUMNS, MAX_TABLE_CELLS);

@@ -24,11 +24,11 @@ describe('containerNesting', () => {
   });
 
   it('finds where a page first nests past the limit, and how deep it goes', () => {
-    expect(containerNesting(ladder(500), 100)).toEqual({ depth: 500, pastLimit: { line: 101, column: 201 } });
-    expect(containerNesting(`intro\n\n${'- '.repeat(10_000)}x`, 100)).toEqual({ depth: 10_000, pastLimit: { line: 3, column: 201 } });
-    expect(containerNesting(`${'> - '.repeat(5000)}x`, 100)).toEqual({ depth: 10_000, pastLimit: { line: 1, column: 201 } });
-    expect(containerNesting(`${'> '.repeat(100)}x\r\n\r\n${'> '.repeat(101)}x`, 100)).toEqual({ depth: 101, pastLimit: { line: 3, column: 201 } });
-    expect(containerNesting(ladder(100), 100)).toEqual({ depth: 100, pastLimit: null });
+    expect(containerNesting(ladder(500), 100)).toMatchObject({ depth: 500, pastLimit: { line: 101, column: 201 } });
+    expect(containerNesting(`intro\n\n${'- '.repeat(10_000)}x`, 100)).toMatchObject({ depth: 10_000, pastLimit: { line: 3, column: 201 } });
+    expect(containerNesting(`${'> - '.repeat(5000)}x`, 100)).toMatchObject({ depth: 10_000, pastLimit: { line: 1, column: 201 } });
+    expect(containerNesting(`${'> '.repeat(100)}x\r\n\r\n${'> '.repeat(101)}x`, 100)).toMatchObject({ depth: 101, pastLimit: { line: 3, column: 201 } });
+    expect(containerNesting(ladder(100), 100)).toMatchObject({ depth: 100, pastLimit: null });
   });
 
   it('never counts fewer containers than the parser makes, whatever the lines', { timeout: 60_000 }, () => {

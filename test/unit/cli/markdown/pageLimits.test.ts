@@ -46,6 +46,21 @@ describe('the page limits', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('refuse more quote and list markers than a page may have, at the line past them', async () => {
+    const quotes = Array.from({ length: 2000 }, () => `${'> '.repeat(99)}deep`).join('\n\n');
+    await expectContentError(() => render(quotes, { bodyLine: 6 }), { line: 6 + 2 * 101, column: 1, message: /^the page has 198000 quote and list markers, past the 10000 a page may have/ });
+    const { html } = await render(Array.from({ length: 3000 }, (_, i) => `- item ${i}`).join('\n'));
+    expect(html).toContain('item 2999');
+  });
+
+  it('refuse more inline markup than a page may have, and a paragraph of more emphasis runs than it may have, counting none in code', async () => {
+    await expectContentError(() => render(`Intro.\n\n${'[a](b) '.repeat(25_000)}`, { bodyLine: 6 }), { line: 8, column: 7 * 20_000 + 1, message: /^the page has 25000 runs of inline markup/ });
+    const message = /^a paragraph has more than 5000 runs of emphasis markers/;
+    await expectContentError(() => render(`Intro.\n\n${'**b** '.repeat(5000)}`, { bodyLine: 6 }), { line: 8, column: 6 * 2500 + 1, message });
+    const { html } = await render(`${'**b** '.repeat(1000)}\n\n${'**b** '.repeat(1000)}\n\n\`\`\`\n${'a ** [b] <c>\n'.repeat(12_000)}\`\`\`\n`);
+    expect(html.match(/<strong>/g)).toHaveLength(2000);
+  });
+
   it('refuse JSX elements nested past the limit in an MDX page, open or closed', async () => {
     const deep = /^JSX elements nest 5000 deep, past the 100 levels a page may nest/;
     await expectContentError(() => mdx(`${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}`), { line: 6, column: 501, message: deep, file: 'pages/deep.mdx' });

@@ -26,6 +26,9 @@ describe('the page pipeline under fuzzing', () => {
     ['5,000 quote and list markers on one line', `${'> - '.repeat(5000)}x`, /fuzzed\.md:5:201: lists, block quotes and footnotes nest 10000 deep/],
     ['a table of 2,000 columns', table(2000, 50), /fuzzed\.md:6:1: a table has 2000 columns, past the 1000 a table may have/],
     ['5,000 nested <div>s', `${'<div>\n'.repeat(5000)}x`, /fuzzed\.md:105:1: HTML elements nest 5000 deep, past the 100 levels/],
+    ['2,000 quotes 99 deep (400 KB)', Array.from({ length: 2000 }, () => `${'> '.repeat(99)}x`).join('\n\n'), /fuzzed\.md:207:1: the page has 198000 quote and list markers/],
+    ['50,000 links in one paragraph (340 KB)', '[a](b) '.repeat(50_000), /fuzzed\.md:5:140001: the page has 50000 runs of inline markup/],
+    ['50,000 bold words in one paragraph (290 KB)', '**b** '.repeat(50_000), /fuzzed\.md:5:\d+: the page has 100000 runs of inline markup/],
   ])('refuses %s with its place within 5 s', { timeout: 5_000 }, async (_, body, message) => {
     const outcome = await renderPageBytes(page(body));
     expect(outcome.kind).toBe('content-error');
