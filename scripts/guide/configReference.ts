@@ -16,8 +16,6 @@ order: 2
 
 # Config reference
 
-<p class="description">Every key of site.config.ts, with its type, its default and an example.</p>
-
 A site's config is \`site.config.ts\` (or \`content/site.config.ts\`) in the site folder. docsgen checks it against a
 schema when it loads the site: a missing required key, a value of the wrong type or a key it does not know fails the
 build with the key's line and column. This page is written from that schema, so it lists exactly the keys docsgen
