@@ -33,7 +33,8 @@ function docsgenVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(DOCSGEN_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-function program(): Command {
+/** docsgen's commands and their options, as the command line parses them (the guide's test reads their options from here). */
+export function program(): Command {
   const cli = new Command('docsgen')
     .description('Build, check and serve a documentation site from Markdown, demos and navigation trees.')
     .version(docsgenVersion(), '-V, --version', "print docsgen's version")

@@ -16,50 +16,72 @@ const flag = z.boolean({ error: 'must be true or false' });
 const listOf = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
 
 export const versionLinkSchema = z.strictObject({
+  /** The link's text in the versions menu. @example text: 'v5' */
   text: nonEmptyString,
+  /** Where it leads: a route of this site or any URL. @example href: 'https://v5.example.com/' */
   href: nonEmptyString,
+  /** Marks the version these pages document; the app bar shows its text. @example current: true */
   current: flag.optional(),
+});
+
+/** A link of the side navigation or the footer. */
+const linkSchema = z.strictObject({
+  /** The link's text. @example title: 'Changelog' */
+  title: nonEmptyString,
+  /** Where it leads: a route of this site or any URL. @example href: '/docs/changelog/' */
+  href: nonEmptyString,
 });
 
 /** A product of the family: the identity the app bar shows and the nav tree it uses. */
 export const productSchema = z.strictObject({
-  /** First path segment, e.g. `material-ui`. */
+  /** First path segment of the product's pages, e.g. `material-ui` for `/material-ui/…`. @example id: 'docs' */
   id: nonEmptyString,
+  /** The product's name in the app bar and the product menu. @example name: 'Acme UI' */
   name: nonEmptyString,
-  /** Path of the logo under `public/`, e.g. `/static/logo.svg`. */
+  /** Path of the logo under `public/`, e.g. `/static/logo.svg`. @example logo: '/logo.svg' */
   logo: sitePath.optional(),
+  /** The versions menu; an empty list shows none. @example versions: [{ text: '2.1.0', href: '/docs/', current: true }] */
   versions: listOf(versionLinkSchema),
-  /** Nav tree module name under `nav/`, defaults to the id. */
+  /** Nav tree module name under `nav/`. @default the product's `id` @example nav: 'guide' */
   nav: nonEmptyString.optional(),
-  /** Base URL of the library's sources, for the "Source" link of its API pages. */
+  /**
+   * Base URL of the library's sources, for the "Source" link of its API pages; `{path}` stands for the file's path in
+   * the package. @example apiSourceUrl: 'https://github.com/acme/ui/tree/main/src/{path}'
+   */
   apiSourceUrl: httpUrl.optional(),
+  /** One sentence on the product, shown in the product menu. @example description: 'Components for dashboards.' */
   description: nonEmptyString.optional(),
 });
 
 export const analyticsSchema = z.strictObject({
-  /** Name of the global analytics function, default `gtag`. */
+  /**
+   * Name of the global function analytics events are sent to; until a script of the page defines it, events queue in
+   * `dataLayer`. @default 'gtag' @example functionName: 'gtag'
+   */
   functionName: nonEmptyString.optional(),
-  /** Measurement id; when absent no analytics script is loaded. */
+  /** The analytics property's measurement id, accepted for the site's own scripts; docsgen loads no analytics script itself. @example measurementId: 'G-XXXXXXX' */
   measurementId: nonEmptyString.optional(),
+  /** The analytics script's URL, accepted for the site's own scripts; docsgen loads no analytics script itself. @example scriptUrl: 'https://www.googletagmanager.com/gtag/js' */
   scriptUrl: httpUrl.optional(),
-  /** Probability that an ad display event is sent (SPEC §3 Configuration). */
+  /** Share of ad displays reported as analytics events, from 0 to 1. @default 0.1 @example GADisplayRatio: 0.25 */
   GADisplayRatio: z.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be a number from 0 to 1' }).max(1, { error: 'must be a number from 0 to 1' }).optional(),
 });
 
 export const adsSchema = z.strictObject({
-  /** When false, no ad slot is rendered. */
+  /** When false, no ad slot is rendered. @example enabled: true */
   enabled: flag,
-  /** URL of the ad network script; injected only when set. */
+  /** URL of the ad network script; injected only when set. @example networkScriptUrl: 'https://ads.example.com/network.js' */
   networkScriptUrl: httpUrl.optional(),
-  /** URL of the remote JSON ad feed; fetched only when set. */
+  /** URL of the remote JSON ad feed; fetched only when set. @example feedUrl: 'https://ads.example.com/feed.json' */
   feedUrl: nonEmptyString.optional(),
-  /** The sponsor-backers link; a network or feed ad pointing at it is shown as an in-house ad. */
+  /** The sponsor-backers link; a network or feed ad pointing at it is shown as an in-house ad. @example sponsorBackersUrl: 'https://example.com/sponsors' */
   sponsorBackersUrl: httpUrl.optional(),
 });
 
 export const feedbackSchema = z.strictObject({
+  /** Whether pages show the "Was this page helpful?" widget. @example enabled: true */
   enabled: flag,
-  /** Path of the feedback endpoint on the docs server. */
+  /** Path of the feedback endpoint on the docs server (`docsgen serve` answers it). @example endpoint: '/api/feedback' */
   endpoint: sitePath,
 });
 
@@ -67,7 +89,7 @@ export const feedbackSchema = z.strictObject({
 const markdownSchema = z.strictObject({
   /**
    * Whether a `<script>` in a Markdown page is expected: it is kept either way (content is never altered silently), but
-   * without this each one is a warning at its line, since it runs in every reader's browser.
+   * without this each one is a warning at its line, since it runs in every reader's browser. @example allowScripts: true
    */
   allowScripts: flag.optional(),
 });
@@ -89,9 +111,14 @@ const layoutSchema = z.custom<Layout>(
  * and stylesheets of its own, which come after the theme's in the cascade.
  */
 export const siteThemeSchema = z.strictObject({
+  /** The docsgen theme this one builds on. @default 'default' @example extends: 'mui' */
   extends: themeNameSchema.optional(),
+  /**
+   * Page layouts by name, added to the extended theme's or replacing one of the same name; a page picks one with
+   * `layout:` in its front matter. @example layouts: { releases: { Component: ReleaseNotes, docsShell: false } }
+   */
   layouts: z.record(z.string(), layoutSchema, { error: 'must be an object mapping layout names to layouts' }).optional(),
-  /** CSS files, relative to the folder of the config file. */
+  /** CSS files, relative to the folder of the config file, added after the theme's own styles. @example css: ['theme/brand.css'] */
   css: listOf(nonEmptyString).optional(),
 });
 
@@ -107,45 +134,68 @@ export const pluginSchema = z.custom<DocsgenPlugin>(
 );
 
 export const siteConfigSchema = z.strictObject({
+  /** The site's name: the browser tab's title after each page's, and the home page's. @example title: 'Acme UI' */
   title: nonEmptyString,
+  /** One sentence on the site, for search results and link previews. @example description: 'Documentation for Acme UI.' */
   description: nonEmptyString.optional(),
-  /** Absolute URL of the published site, used for canonical links and the sitemap; it includes the `--base` path, if any. */
+  /**
+   * Absolute URL of the published site, used for canonical links and the sitemap; it includes the `--base` path, if
+   * any. @example siteUrl: 'https://acme.github.io/ui/'
+   */
   siteUrl: httpUrl,
-  /** Host on which the service worker registers, e.g. `docs.example.com`. */
+  /** Host on which the service worker registers, e.g. `docs.example.com`; without it none registers. @example productionHost: 'ui.acme.dev' */
   productionHost: nonEmptyString.optional(),
-  /** Base of "Edit this page" links; the page's source path is appended. */
+  /**
+   * Base of "Edit this page" links and of a demo's source link; the file's path from the site folder is
+   * appended. @example editUrl: 'https://github.com/acme/ui/edit/main'
+   */
   editUrl: httpUrl.optional(),
+  /** The languages pages are written in, by code; the first is the default. @example languages: ['en'] */
   languages: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }),
+  /**
+   * The products the site documents: each one a first path segment with its own navigation tree and versions menu.
+   * @example products: [{ id: 'docs', name: 'Acme UI', versions: [] }]
+   */
   products: listOf(productSchema),
   /**
    * A product nav with more links than this is sent in parts: each page holds its own branch, and the other groups
-   * load when the reader opens them; `false` always sends it whole. Default 500.
+   * load when the reader opens them; `false` always sends it whole. @default 500 @example navCollapseAbove: false
    */
   navCollapseAbove: z.union([z.number().int().nonnegative(), z.literal(false)], { error: 'must be a whole number of links or false' }).optional(),
-  /** Links shown in every side nav after the product tree. */
-  sideLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
-  /** Links shown in the footer of every page. */
-  footerLinks: listOf(z.strictObject({ title: nonEmptyString, href: nonEmptyString })).optional(),
+  /** Links shown in every side nav after the product tree. @example sideLinks: [{ title: 'Changelog', href: 'https://github.com/acme/ui/releases' }] */
+  sideLinks: listOf(linkSchema).optional(),
+  /** Links shown in the footer of every page. @example footerLinks: [{ title: 'GitHub', href: 'https://github.com/acme/ui' }] */
+  footerLinks: listOf(linkSchema).optional(),
+  /** Where the pages' analytics events go; without it they still queue in `dataLayer` for a script of the site's own. @example analytics: { functionName: 'gtag' } */
   analytics: analyticsSchema.optional(),
-  /** The ad slot; without this key there is none. */
+  /** The ad slot on docs pages. @example ads: { enabled: true, feedUrl: 'https://ads.example.com/feed.json' } */
   ads: adsSchema.default({ enabled: false }),
+  /** The reader feedback widget; without this key there is none. @example feedback: { enabled: true, endpoint: '/api/feedback' } */
   feedback: feedbackSchema.optional(),
-  /** Old route → new route; each old route gets a page that redirects. */
+  /** Old route → new route; each old route gets a page that redirects. @example redirects: { '/': '/docs/' } */
   redirects: z.record(z.string(), z.string({ error: 'must be a path' }), { error: 'must be an object mapping paths to paths' }).optional(),
   /**
    * Folders outside the site's project folder that pages may read files from (includes, snippets, images, MDX
    * imports), relative to the site folder: a monorepo's `../packages`, say. The project folder is always readable.
+   * @example contentRoots: ['../packages']
    */
   contentRoots: z.array(nonEmptyString, { error: 'must be a list of folder paths' }).optional(),
   /**
    * How heading text becomes an id: `github` (also Docusaurus's and Starlight's rule), `vitepress` or `mui`. By
-   * default VitePress's for a folder with a `.vitepress` folder, else GitHub's.
+   * default VitePress's for a folder with a `.vitepress` folder, else GitHub's. @default 'github' ('vitepress' beside a
+   * `.vitepress` folder) @example headingIds: 'mui'
    */
   headingIds: z.enum(HEADING_ID_RULES, { error: `must be one of ${HEADING_ID_RULES.join(', ')}` }).optional(),
-  /** What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`). */
+  /**
+   * What a broken internal link does to the build: fail it (`error`) or be listed as a warning (`warn`); `--links`
+   * on the command line overrides it. @example links: 'warn'
+   */
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
+  /** How Markdown pages are read. @example markdown: { allowScripts: true } */
   markdown: markdownSchema.optional(),
+  /** The docs theme: `default`, `mui`, or a theme the site defines on top of one. @default 'default' @example theme: 'mui' */
   theme: themeSchema.optional(),
+  /** Plugins, called in list order at the build steps their hooks name. @example plugins: [changelog] */
   plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
 });
 
