@@ -159,7 +159,7 @@ describe('the demo cache: browser bundle', () => {
     const cache = () => createDemoCache(store, { root }, 'environment');
     expect(cache().browserBundle([refs.first, refs.second], [])).toBeNull();
     expect(cache().browserBundle([{ ...refs.first, library: 'joy' }], [])).toBeNull();
-    expect(cache().browserBundle([refs.first], [{ key: 'island', chunkName: 'island-a', resolveDir: root, specifier: './Second', imported: 'default' }])).toBeNull();
+    expect(cache().browserBundle([refs.first], [{ key: 'island', chunkName: 'island-a', resolveDir: root, absFile: path.join(root, 'page.mdx'), specifier: './Second', imported: 'default', line: 1, column: 1 }])).toBeNull();
     fs.writeFileSync(files.label, "export const label = 'edited';\n");
     expect(cache().browserBundle([refs.first], [])).toBeNull();
   });
