@@ -1,8 +1,5 @@
 /** The bundled site: documentation for the component-library family. */
 import type { SiteConfigInput } from '../runtime/config.ts';
-import { muiApiPages } from './plugins/muiApiPages.ts';
-import { muiHeadMetas } from './plugins/muiHeadMetas.ts';
-import { muiTemplates } from './plugins/muiTemplates.ts';
 
 const config: SiteConfigInput = {
   title: 'MUI',
@@ -74,14 +71,19 @@ const config: SiteConfigInput = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
+  // By module path, as any site names its own: loaded by the build thread and every render worker, and keyed by the
+  // render cache with their files. The options are plain data.
   plugins: [
-    muiApiPages({ 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }),
-    muiTemplates({
-      catalog: 'templates/templates.ts',
-      routePrefix: '/material-ui/getting-started/templates/',
-      sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
-    }),
-    muiHeadMetas,
+    ['./plugins/muiApiPages.ts', { 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }],
+    [
+      './plugins/muiTemplates.ts',
+      {
+        catalog: 'templates/templates.ts',
+        routePrefix: '/material-ui/getting-started/templates/',
+        sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
+      },
+    ],
+    './plugins/muiHeadMetas.ts',
   ],
   redirects: {
     '/material-ui/': '/material-ui/getting-started/',

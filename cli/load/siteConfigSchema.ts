@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { HEADING_ID_RULES } from '../markdown/headingIds.ts';
 import type { DocsgenPlugin } from '../plugins/plugin.ts';
-import { THEME_NAMES } from '../../templates/themes/names.ts';
+import { THEME_NAMES, type ThemeName } from '../../templates/themes/names.ts';
 import type { Layout } from '../../templates/layouts/types.ts';
 import type { ModelConfig } from '../model.ts';
 
@@ -122,9 +122,18 @@ export const siteThemeSchema = z.strictObject({
   css: listOf(nonEmptyString).optional(),
 });
 
-/** The site's docs theme: one of docsgen's by name, or one the site defines on top of it. */
-export const themeSchema = z.union([themeNameSchema, siteThemeSchema], {
-  error: `must name a theme (${THEME_NAMES.join(' or ')}) or define one: { extends, layouts, css }`,
+/**
+ * A module of the site's code named by path, relative to the folder of the config file (`./theme/index.tsx`), or by
+ * package name: the build thread and every render worker import it, and its files are part of the render cache's key.
+ */
+const codeModuleSchema = z.string({ error: 'must be a module path or package name' }).min(1, { error: 'must be a module path or package name' });
+
+/**
+ * The site's docs theme: one of docsgen's by name, a module whose default export defines one (any other string), or
+ * one defined in the config itself (which keeps its pages on the build thread, uncached).
+ */
+export const themeSchema = z.union([themeNameSchema, codeModuleSchema, siteThemeSchema], {
+  error: `must name a theme (${THEME_NAMES.join(' or ')}), a theme module by path, or define one: { extends, layouts, css }`,
 });
 
 /** A plugin: an object with a string `name`; its hooks are typed by the plugin interface and kept as given. */
@@ -132,6 +141,17 @@ export const pluginSchema = z.custom<DocsgenPlugin>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && (value as { name: string }).name !== '',
   { error: 'must be a plugin: an object with a non-empty string `name`' },
 );
+
+/**
+ * A plugin named by module path or package name, alone or with options: plain data (JSON), handed to the module's
+ * default export when it is a function, and part of the render cache's key.
+ */
+export const pluginModuleSchema = z.union([codeModuleSchema, z.tuple([codeModuleSchema, z.json({ error: 'must be plain data (JSON)' })])]);
+
+/** A plugin as a config lists it: by module path (what renders on every core and is cached), or an object given inline. */
+export const pluginEntrySchema = z.union([pluginModuleSchema, pluginSchema], {
+  error: "must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
+});
 
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the browser tab's title after each page's, and the home page's. @example title: 'Acme UI' */
@@ -193,25 +213,37 @@ export const siteConfigSchema = z.strictObject({
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
   /** How Markdown pages are read. @example markdown: { allowScripts: true } */
   markdown: markdownSchema.optional(),
-  /** The docs theme: `default`, `mui`, or a theme the site defines on top of one. @default 'default' @example theme: 'mui' */
+  /**
+   * The docs theme: `default`, `mui`, a module path to a theme module (rendered on every core, cached), or a theme
+   * defined inline on top of one. @default 'default' @example theme: './theme/index.ts'
+   */
   theme: themeSchema.optional(),
-  /** Plugins, called in list order at the build steps their hooks name. @example plugins: [changelog] */
-  plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
+  /**
+   * Plugins, called in list order at the build steps their hooks name: a module path or package name (with options
+   * as `[path, options]`), which renders on every core and is cached, or a plugin object given inline.
+   * @example plugins: ['./plugins/shout.ts', ['docsgen-plugin-changelog', { file: 'CHANGELOG.md' }]]
+   */
+  plugins: z.array(pluginEntrySchema, { error: 'must be a list of plugins' }).optional(),
 });
 
-/** The config as the model holds it: the theme by the name of docsgen's theme it names or extends. */
-export function toModelConfig(config: z.output<typeof siteConfigSchema>): ModelConfig {
-  const { theme } = config;
-  return { ...config, theme: typeof theme === 'object' ? (theme.extends ?? 'default') : theme };
+/**
+ * The config as the model holds it, plain data: without its plugins (code, loaded apart), and the theme by the name of
+ * docsgen's theme it names or extends (`themeName`).
+ */
+export function toModelConfig(config: z.output<typeof siteConfigSchema>, themeName?: ThemeName): ModelConfig {
+  const { plugins: _code, ...data } = config;
+  return { ...data, theme: themeName };
 }
 
 /** The config a plain folder of Markdown gets: titled after the folder, no products, no ads, no feedback. */
 export function defaultSiteConfig(folderName: string): ModelConfig {
-  return toModelConfig(siteConfigSchema.parse({
+  return toModelConfig(
+    siteConfigSchema.parse({
     title: folderName,
     siteUrl: 'http://localhost',
     languages: ['en'],
     products: [],
     feedback: { enabled: false, endpoint: '/api/feedback' },
-  }));
+    }),
+  );
 }

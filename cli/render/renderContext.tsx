@@ -20,6 +20,7 @@ import type { SiteRoutes } from '../siteRoutes.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import { sitePagesOf, unpackedPages, type PackedPagesPart } from './sitePages.ts';
+import type { SiteCodeModules } from '../plugins/codeModules.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -40,12 +41,18 @@ export interface RenderInputs {
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
   /** The site's pages packed in parts, for a render worker, whose model holds none; absent, they are `model`'s. */
   packedPages?: readonly PackedPagesPart[];
+  /**
+   * The site's plugin and theme modules, which a render worker imports to render as this thread does; null when inline
+   * code (functions, which cannot be sent) keeps every page on the thread that loaded the config; absent, none.
+   */
+  siteCode?: SiteCodeModules | null;
 }
 
 /**
  * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
- * `extensions`, the site plugins' Markdown extensions, and `siteTheme`, a theme the site's config defines, exist only in
- * the thread that loaded the config; elsewhere the theme is the one the config names.
+ * `extensions`, the site plugins' Markdown extensions, and `siteTheme`, a theme the site defines: code, made by each
+ * thread from the site's code modules (a render worker's with `workerSiteCode`); without them the theme is the one the
+ * config names.
  */
 export function createRenderContext(
   { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages }: RenderInputs,

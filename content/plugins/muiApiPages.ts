@@ -6,8 +6,8 @@ import { loadApiData } from '../../cli/api/apiCache.ts';
 import { apiNavTree, apiPagesFor, type ApiProduct } from '../../cli/api/apiPages.ts';
 import type { DocsgenPlugin, GeneratedContent } from '../../cli/plugins/plugin.ts';
 
-/** `packages` maps a product id to the installed package whose declarations describe it. */
-export function muiApiPages(packages: Partial<Record<ApiProduct, string>>): DocsgenPlugin {
+/** `packages` (the options the config gives it) maps a product id to the installed package whose declarations describe it. */
+export default function muiApiPages(packages: Partial<Record<ApiProduct, string>>): DocsgenPlugin {
   return {
     name: 'mui-api-pages',
     async generate({ config, root }) {

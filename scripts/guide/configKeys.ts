@@ -103,6 +103,11 @@ function typeText(schema: AnySchema, doc: KeyDoc): string {
     }
     case 'union':
       return (def.options as AnySchema[]).map((option) => typeText(unwrap(option).inner, doc)).join(' | ');
+    case 'lazy':
+      // The schema's only lazy type is z.json(): plain data.
+      return 'JSON';
+    case 'tuple':
+      return `[${(def.items as AnySchema[]).map((item) => typeText(unwrap(item).inner, doc)).join(', ')}]`;
     case 'record':
       return `Record<string, ${typeText(unwrap(def.valueType as AnySchema).inner, doc)}>`;
     case 'custom':

@@ -24,6 +24,7 @@ export interface GeneratedSite {
   model: SiteModel;
   plugins: DocsgenPlugin[];
   siteTheme: LoadedSite['siteTheme'];
+  codeModules: LoadedSite['codeModules'];
   apiPages: (ApiPage & { productId: string })[];
   templates: TemplatePage[];
   /** Every route of the site, its Markdown pages' and the generated pages'. */
@@ -83,7 +84,7 @@ export interface GenerateInput {
 }
 
 export async function generate({ loaded, base }: GenerateInput): Promise<GeneratedSite> {
-  const { model, plugins, siteTheme } = loaded;
+  const { model, plugins, siteTheme, codeModules } = loaded;
   const pages = [...model.pages];
   const apiPages: GeneratedSite['apiPages'] = [];
   const templates: TemplatePage[] = [];
@@ -114,5 +115,5 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).
   const redirects = redirectPages(model.config.redirects ?? {}, routes, basePrefixer(base));
-  return { model: site, plugins, siteTheme, apiPages, templates, routes, redirects };
+  return { model: site, plugins, siteTheme, codeModules, apiPages, templates, routes, redirects };
 }

@@ -85,9 +85,19 @@ describe('the site config schema', () => {
     const checked = checkConfig(siteConfigSchema, { ...minimal, theme: 'mui', plugins: [{ name: 'changelog', generate }] });
     expect(checked.ok && checked.config.theme).toBe('mui');
     expect(checked.ok && checked.config.plugins).toEqual([{ name: 'changelog', generate }]);
-    expect(problems({ ...minimal, theme: 'ocean', plugins: [{ generate }] })).toEqual([
-      'theme: "theme" must name a theme (default or mui) or define one: { extends, layouts, css }',
-      'plugins[0]: "plugins[0]" must be a plugin: an object with a non-empty string `name`',
+    expect(problems({ ...minimal, theme: 42, plugins: [{ generate }] })).toEqual([
+      'theme: "theme" must name a theme (default or mui), a theme module by path, or define one: { extends, layouts, css }',
+      "plugins[0]: \"plugins[0]\" must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
+    ]);
+  });
+
+  it('takes plugins and a theme named by module path, a plugin with options that are plain data', () => {
+    const plugins = ['./plugins/shout.ts', ['remark-shout-plugin', { level: 2, words: ['hey'] }]];
+    const checked = checkConfig(siteConfigSchema, { ...minimal, theme: './theme/index.tsx', plugins });
+    expect(checked.ok && checked.config.theme).toBe('./theme/index.tsx');
+    expect(checked.ok && checked.config.plugins).toEqual(plugins);
+    expect(problems({ ...minimal, plugins: [['./plugins/shout.ts', { level: () => 2 }]] })).toEqual([
+      "plugins[0]: \"plugins[0]\" must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
     ]);
   });
 
