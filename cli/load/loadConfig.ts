@@ -10,6 +10,7 @@ import { checkConfig, type ConfigProblem } from './configProblems.ts';
 import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema, toModelConfig } from './siteConfigSchema.ts';
 import { chooseTheme } from './siteTheme.ts';
+import { resolveDemoThemeModules } from './demoThemeModules.ts';
 
 export interface LoadedConfig {
   config: ModelConfig;
@@ -39,6 +40,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!checked.ok) throw atKeys(checked.problems);
   const theme = await chooseTheme(checked.config.theme, contentDir);
   if (!theme.ok) throw atKeys(theme.problems);
-  const config = toModelConfig(checked.config);
+  const demoThemes = resolveDemoThemeModules(checked.config.products, contentDir);
+  if (!demoThemes.ok) throw atKeys(demoThemes.problems);
+  const config = toModelConfig({ ...checked.config, products: demoThemes.products });
   return { config, siteTheme: theme.siteTheme, configFile: found, contentDir };
 }
