@@ -14,6 +14,7 @@ const config: SiteConfigInput = {
       id: 'material-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-material/src/{path}',
       name: 'Material UI',
+      demoTheme: 'material',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
       versions: [
@@ -27,6 +28,7 @@ const config: SiteConfigInput = {
       id: 'joy-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-joy/src/{path}',
       name: 'Joy UI',
+      demoTheme: 'joy',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
       versions: [{ text: '5.0.0-beta.46', href: '/joy-ui/getting-started/', current: true }],
@@ -35,6 +37,7 @@ const config: SiteConfigInput = {
       id: 'base-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-base/src/{path}',
       name: 'Base UI',
+      demoTheme: 'none',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
       versions: [{ text: '5.0.0-beta.60', href: '/base-ui/getting-started/', current: true }],
@@ -43,6 +46,8 @@ const config: SiteConfigInput = {
       id: 'system',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-system/src/{path}',
       name: 'MUI System',
+      // System's demos style Material UI's Box with theme keys (`primary.main`): Material UI's default theme holds them.
+      demoTheme: 'material',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
       versions: [{ text: '6.1.5', href: '/system/getting-started/', current: true }],

@@ -8,6 +8,7 @@ import { importSiteDefault } from './siteModuleDefault.ts';
 import { checkConfig, type ConfigProblem } from './configProblems.ts';
 import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema, toModelConfig } from './siteConfigSchema.ts';
+import { resolveDemoThemeModules } from './demoThemeModules.ts';
 import { loadSiteCode, type SiteCode } from './siteCode.ts';
 
 /** A folder without a config has no code of its own. */
@@ -42,6 +43,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!checked.ok) throw atKeys(checked.problems);
   const loaded = await loadSiteCode(checked.config, found, root);
   if (!loaded.ok) throw atKeys(loaded.problems);
-  const config = toModelConfig(checked.config, loaded.code.themeName);
+  const demoThemes = resolveDemoThemeModules(checked.config.products, contentDir);
+  if (!demoThemes.ok) throw atKeys(demoThemes.problems);
+  const config = toModelConfig({ ...checked.config, products: demoThemes.products }, loaded.code.themeName);
   return { config, code: loaded.code, configFile: found, contentDir };
 }

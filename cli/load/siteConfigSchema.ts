@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HEADING_ID_RULES } from '../markdown/headingIds.ts';
 import type { DocsgenPlugin } from '../plugins/plugin.ts';
 import { THEME_NAMES, type ThemeName } from '../../templates/themes/names.ts';
+import { DEMO_THEME_NAMES } from '../../runtime/islands/demo/demoThemes.ts';
 import type { Layout } from '../../templates/layouts/types.ts';
 import type { ModelConfig } from '../model.ts';
 
@@ -32,6 +33,18 @@ const linkSchema = z.strictObject({
   href: nonEmptyString,
 });
 
+const DEMO_THEME_ERROR = `must be ${DEMO_THEME_NAMES.map((name) => `"${name}"`).join(', ')} or the path of a module relative to the config's folder (e.g. "./demoTheme.tsx") whose default export wraps each demo`;
+
+/**
+ * The theme a product's demos render in: its library's defaults as a reader's app gets them (`material`: Material UI's
+ * `createTheme()`, `joy`: Joy UI's `extendTheme()`, `none`: an unstyled library's demos with their own styles only),
+ * or a module of the site whose default export wraps each demo.
+ */
+export const demoThemeSchema = z.union(
+  [z.enum(DEMO_THEME_NAMES, { error: DEMO_THEME_ERROR }), z.string({ error: DEMO_THEME_ERROR }).regex(/^\.{1,2}\/.*\.(?:[cm]?[jt]sx?)$/, { error: DEMO_THEME_ERROR })],
+  { error: DEMO_THEME_ERROR },
+);
+
 /** A product of the family: the identity the app bar shows and the nav tree it uses. */
 export const productSchema = z.strictObject({
   /** First path segment of the product's pages, e.g. `material-ui` for `/material-ui/…`. @example id: 'docs' */
@@ -51,6 +64,11 @@ export const productSchema = z.strictObject({
   apiSourceUrl: httpUrl.optional(),
   /** One sentence on the product, shown in the product menu. @example description: 'Components for dashboards.' */
   description: nonEmptyString.optional(),
+  /**
+   * The theme its demos render in: `material`, `joy`, `none` or a module path. @default Joy UI's for a demo importing
+   * Joy UI, else Material UI's @example demoTheme: 'joy'
+   */
+  demoTheme: demoThemeSchema.optional(),
 });
 
 export const analyticsSchema = z.strictObject({

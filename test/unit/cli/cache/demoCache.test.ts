@@ -38,7 +38,7 @@ function fixture() {
   const store = new CacheStore(path.join(root, 'cache'), { maxBytes: 64 * 1024 * 1024 });
   const bundledFirst: BundledDemoModule = { module: files.firstModule, outputs: [files.firstModule, files.sharedChunk], inputs: [files.first, files.label] };
   const bundledSecond: BundledDemoModule = { module: files.secondModule, outputs: [files.secondModule], inputs: [files.second] };
-  const ref = (absFile: string, chunkName: string, styling?: DemoRef['styling']): DemoRef => ({ absFile, chunkName, kind: 'material', library: 'material', ...(styling ? { styling } : {}) });
+  const ref = (absFile: string, chunkName: string, styling?: DemoRef['styling']): DemoRef => ({ absFile, chunkName, theme: 'material', library: 'material', ...(styling ? { styling } : {}) });
   const refs = { first: ref(files.first, 'demo-first'), second: ref(files.second, 'demo-second'), tailwind: ref(files.tailwind, 'demo-styled-tailwind', CODE_STYLING.TAILWIND) };
   return { root, files, store, bundledFirst, bundledSecond, refs };
 }

@@ -36,6 +36,15 @@ describe('the site config schema', () => {
     ]);
   });
 
+  it("takes a product's demo theme by name or as a module path, and says what it must be otherwise", () => {
+    const product = (demoTheme: unknown) => ({ ...minimal, products: [{ id: 'guide', name: 'Guide', versions: [], demoTheme }] });
+    for (const accepted of ['material', 'joy', 'none', './theme/demoTheme.tsx', '../shared/demoTheme.js']) expect(problems(product(accepted))).toEqual([]);
+    const expected =
+      'products[0].demoTheme: "products[0].demoTheme" must be "material", "joy", "none" or the path of a module relative to the ' +
+      'config\'s folder (e.g. "./demoTheme.tsx") whose default export wraps each demo';
+    for (const rejected of ['Material', 'demoTheme.tsx', './theme.css', 3]) expect(problems(product(rejected))).toEqual([expected]);
+  });
+
   it('names each missing required key and the object it belongs in', () => {
     expect(problems({ title: 'Docs', languages: ['en'], products: [{ id: 'guide', name: 'Guide' }] })).toEqual([
       'siteUrl: config is missing the required key "siteUrl"',
