@@ -1,6 +1,6 @@
 /** The bundled site: documentation for the component-library family. */
 import type { SiteConfigInput } from '../runtime/config.ts';
-import { muiApiPages } from './plugins/muiApiPages.ts';
+import { muiApiConventionsPlugin } from './plugins/muiApiConventions.ts';
 import { muiHeadMetas } from './plugins/muiHeadMetas.ts';
 import { muiTemplates } from './plugins/muiTemplates.ts';
 
@@ -74,8 +74,18 @@ const config: SiteConfigInput = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
+  // One page per component of each library (and per hook for Base UI, the only one whose reference documents them).
+  api: {
+    packages: [
+      { name: '@mui/material', product: 'material-ui', hooks: false },
+      { name: '@mui/joy', product: 'joy-ui', hooks: false },
+      { name: '@mui/base', product: 'base-ui' },
+      { name: '@mui/system', product: 'system', hooks: false },
+    ],
+    navTitle: 'Component API',
+  },
   plugins: [
-    muiApiPages({ 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }),
+    muiApiConventionsPlugin,
     muiTemplates({
       catalog: 'templates/templates.ts',
       routePrefix: '/material-ui/getting-started/templates/',

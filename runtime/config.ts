@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type {
   adsSchema,
   analyticsSchema,
+  apiPackageSchema,
+  apiSchema,
   feedbackSchema,
   pluginSchema,
   productSchema,
@@ -26,6 +28,8 @@ export type AdsConfig = z.output<typeof adsSchema>;
 export type FeedbackConfig = z.output<typeof feedbackSchema>;
 export type ThemeConfig = z.output<typeof themeSchema>;
 export type PluginConfig = z.output<typeof pluginSchema>;
+export type ApiConfig = z.output<typeof apiSchema>;
+export type ApiPackageConfig = z.output<typeof apiPackageSchema>;
 /** What a broken internal link does to the build. */
 export type LinkPolicy = SiteConfig['links'];
 

@@ -106,6 +106,41 @@ export const pluginSchema = z.custom<DocsgenPlugin>(
   { error: 'must be a plugin: an object with a non-empty string `name`' },
 );
 
+/** A package whose components and hooks get API pages: its npm name, or an object saying more about it. */
+export const apiPackageSchema = z.union(
+  [
+    nonEmptyString,
+    z.strictObject({
+      /** The npm name, as the pages' import snippets write it and as demos import it. */
+      name: nonEmptyString,
+      /**
+       * A source file (`.ts`/`.tsx`, relative to the site folder) to read instead of the installed package's
+       * declarations: for a library in the same repository, and for defaults written as default parameters.
+       */
+      entry: nonEmptyString.optional(),
+      /** The product whose nav and path the pages go under; the first product by default. */
+      product: nonEmptyString.optional(),
+      /** Whether its hooks get pages too; default true. */
+      hooks: flag.optional(),
+      /** Link to a page's source: `{file}` is replaced by the declaring file, `{path}` by the import subpath. */
+      sourceUrl: httpUrl.optional(),
+    }),
+  ],
+  { error: "must be a package name, or { name, entry?, product?, hooks?, sourceUrl? }" },
+);
+
+/** API reference pages generated from component libraries' type declarations. */
+export const apiSchema = z.strictObject(
+  {
+    packages: z
+      .array(apiPackageSchema, { error: "must be a list of package names, e.g. api: { packages: ['my-ui'] }" })
+      .min(1, { error: "must name at least one package, e.g. api: { packages: ['my-ui'] }" }),
+    /** Title of the nav group listing the pages; default `API`. */
+    navTitle: nonEmptyString.optional(),
+  },
+  { error: "must be an object: api: { packages: ['my-ui'] }" },
+);
+
 export const siteConfigSchema = z.strictObject({
   title: nonEmptyString,
   description: nonEmptyString.optional(),
@@ -146,6 +181,8 @@ export const siteConfigSchema = z.strictObject({
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
   markdown: markdownSchema.optional(),
   theme: themeSchema.optional(),
+  /** API reference pages for the components and hooks of these packages. */
+  api: apiSchema.optional(),
   plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
 });
 
