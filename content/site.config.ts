@@ -76,10 +76,20 @@ const config: SiteConfigInput = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
+  // One page per component of each library (and per hook for Base UI, the only one whose reference documents them).
+  api: {
+    packages: [
+      { name: '@mui/material', product: 'material-ui', hooks: false },
+      { name: '@mui/joy', product: 'joy-ui', hooks: false },
+      { name: '@mui/base', product: 'base-ui' },
+      { name: '@mui/system', product: 'system', hooks: false },
+    ],
+    navTitle: 'Component API',
+  },
   // By module path, as any site names its own: loaded by the build thread and every render worker, and keyed by the
   // render cache with their files. The options are plain data.
   plugins: [
-    ['./plugins/muiApiPages.ts', { 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }],
+    './plugins/muiApiConventions.ts',
     [
       './plugins/muiTemplates.ts',
       {

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type {
   adsSchema,
   analyticsSchema,
+  apiPackageSchema,
+  apiSchema,
   feedbackSchema,
   pluginEntrySchema,
   pluginSchema,
@@ -32,6 +34,8 @@ export type PluginConfig = z.output<typeof pluginSchema>;
 export type PluginEntry = z.output<typeof pluginEntrySchema>;
 /** What a theme module exports by default (or `theme` gives inline): one of docsgen's themes with the site's layouts and CSS. */
 export type SiteThemeDefinition = z.input<typeof siteThemeSchema>;
+export type ApiConfig = z.output<typeof apiSchema>;
+export type ApiPackageConfig = z.output<typeof apiPackageSchema>;
 /** What a broken internal link does to the build. */
 export type LinkPolicy = SiteConfig['links'];
 

@@ -134,13 +134,18 @@ export function createRenderCache(store: CacheStore, inputs: RenderInputs, envir
     }
     return known;
   };
+  let apiDigest: string | undefined;
+  const embeddedApiDigest = () => (apiDigest ??= digestOfData((inputs.apiPages ?? []).map((page) => [page.route, page.component])));
   const apiKeyOf = (page: ApiPage) =>
-    digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
+    digest(site, 'api-page', page.route, page.title, digestOfData(page), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
   const keyOf = (page: SourcePage | ApiPage) => {
     if (isApiPage(page)) return apiKeyOf(page);
     const demos = [...demoReferences(page)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
+    const facts = bodyFactsOf(page);
+    // An embedded props table shows the API data: a page that may embed one is keyed by it.
+    const api = facts.mayEmbedApi ? [embeddedApiDigest()] : [];
     // The body by its digest: a page whose body is set aside is not read back to be keyed.
-    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), bodyFactsOf(page).digest, ...demos);
+    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), facts.digest, ...demos, ...api);
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
   let storedBytes = 0;

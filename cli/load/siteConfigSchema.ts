@@ -171,6 +171,46 @@ export const pluginEntrySchema = z.union([pluginModuleSchema, pluginSchema], {
   error: "must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
 });
 
+/** A package whose components and hooks get API pages: its npm name, or an object saying more about it. */
+export const apiPackageSchema = z.union(
+  [
+    nonEmptyString,
+    z.strictObject({
+      /** The npm name, as the pages' import snippets write it and as demos import it. @example name: 'my-ui' */
+      name: nonEmptyString,
+      /**
+       * A source file (`.ts`/`.tsx`, relative to the site folder) to read instead of the installed package's
+       * declarations: for a library in the same repository, and for defaults written as default parameters.
+       * @example entry: '../packages/my-ui/src/index.ts'
+       */
+      entry: nonEmptyString.optional(),
+      /** The product whose nav and path the pages go under. @default the first product @example product: 'docs' */
+      product: nonEmptyString.optional(),
+      /** Whether its hooks get pages too. @default true @example hooks: false */
+      hooks: flag.optional(),
+      /**
+       * Link to a page's source: `{file}` is replaced by the declaring file, `{path}` by the import subpath.
+       * @example sourceUrl: 'https://github.com/acme/ui/blob/main/{file}'
+       */
+      sourceUrl: httpUrl.optional(),
+    }),
+  ],
+  { error: "must be a package name, or { name, entry?, product?, hooks?, sourceUrl? }" },
+);
+
+/** API reference pages generated from component libraries' type declarations. */
+export const apiSchema = z.strictObject(
+  {
+    /** The packages, by npm name or with more said about each. @example packages: ['my-ui', { name: 'my-ui-lab', hooks: false }] */
+    packages: z
+      .array(apiPackageSchema, { error: "must be a list of package names, e.g. api: { packages: ['my-ui'] }" })
+      .min(1, { error: "must name at least one package, e.g. api: { packages: ['my-ui'] }" }),
+    /** Title of the nav group listing the pages. @default 'API' @example navTitle: 'Components' */
+    navTitle: nonEmptyString.optional(),
+  },
+  { error: "must be an object: api: { packages: ['my-ui'] }" },
+);
+
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the browser tab's title after each page's, and the home page's. @example title: 'Acme UI' */
   title: nonEmptyString,
@@ -236,6 +276,11 @@ export const siteConfigSchema = z.strictObject({
    * defined inline on top of one. @default 'default' @example theme: './theme/index.ts'
    */
   theme: themeSchema.optional(),
+  /**
+   * API reference pages for the components and hooks of these packages, read from their type declarations (or source
+   * entry files). @example api: { packages: ['my-ui'] }
+   */
+  api: apiSchema.optional(),
   /**
    * Plugins, called in list order at the build steps their hooks name: a module path or package name (with options
    * as `[path, options]`), which renders on every core and is cached, or a plugin object given inline.

@@ -9,6 +9,8 @@ import { SearchButton } from '../../templates/shell/SearchButton.tsx';
 import type { TemplateCard } from '../../templates/layouts/types.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { demoComponent } from './demoComponent.tsx';
+import { propsTableComponents } from './propsTableComponent.tsx';
+import type { ApiPage } from '../api/apiPages.ts';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
@@ -39,6 +41,8 @@ export interface RenderInputs {
    * render worker's model has none); absent, they are found from `model`.
    */
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
+  /** The API pages, whose tables a page may embed (`<PropsTable of="Button" />`). */
+  apiPages?: readonly ApiPage[];
   /** The site's pages packed in parts, for a render worker, whose model holds none; absent, they are `model`'s. */
   packedPages?: readonly PackedPagesPart[];
   /**
@@ -55,7 +59,7 @@ export interface RenderInputs {
  * config names.
  */
 export function createRenderContext(
-  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages }: RenderInputs,
+  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages, apiPages = [] }: RenderInputs,
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
@@ -76,7 +80,7 @@ export function createRenderContext(
     templates,
     routes,
     apiDemoPages,
-    markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
+    markdownComponents: { 'docsgen-demo': demoComponent(prepared), ...propsTableComponents(apiPages) },
     pageSlots: {
       belowDescription: model.config.ads?.enabled ? <AdSlot /> : undefined,
       feedback: model.config.feedback?.enabled ? <FeedbackWidget /> : undefined,

@@ -204,7 +204,7 @@ describe('the render cache', () => {
 describe('the render cache of API pages', () => {
   const record = (description: string) =>
     ({ name: 'Button', kind: 'component', packageName: '@mui/material', description, imports: ["import Button from '@mui/material/Button';"], props: [] }) as unknown as ApiPage['component'];
-  const apiPage = (description = 'A button.'): ApiPage => ({ route: '/guide/api/button/', title: 'Button API', component: record(description) });
+  const apiPage = (description = 'A button.'): ApiPage => ({ route: '/guide/api/button/', title: 'Button API', component: record(description), productId: 'guide' });
   const apiJob = (source: ApiPage): RenderedJob => rendered({ ...page('api'), route: source.route, file: '(API of Button)', frontMatter: { title: source.title } });
 
   /** Stores the API page of a first build, then tells whether a second build over `site` with `next` finds it. */

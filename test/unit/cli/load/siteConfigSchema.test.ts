@@ -27,9 +27,16 @@ describe('the site config schema', () => {
     expect(problems(bundled)).toEqual([]);
   });
 
+  it('accepts api packages by name or with options, and says how to write a wrong one', () => {
+    expect(problems({ ...minimal, api: { packages: ['my-ui', { name: 'my-lib', entry: 'src/index.ts', hooks: false }] } })).toEqual([]);
+    expect(problems({ ...minimal, api: ['my-ui'] })).toEqual(['api: "api" must be an object']);
+    expect(problems({ ...minimal, api: { packages: [] } })).toEqual([`api.packages: "api.packages" must name at least one package, e.g. api: { packages: ['my-ui'] }`]);
+    expect(problems({ ...minimal, api: { packages: [42] } })).toEqual(['api.packages[0]: "api.packages[0]" must be a package name, or { name, entry?, product?, hooks?, sourceUrl? }']);
+  });
+
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, api, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
       'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',
