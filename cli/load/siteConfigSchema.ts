@@ -133,6 +133,28 @@ export const pluginSchema = z.custom<DocsgenPlugin>(
   { error: 'must be a plugin: an object with a non-empty string `name`' },
 );
 
+/** What `docsgen audit` checks, each by its name in the config's `audit.warn`. */
+export const AUDIT_KINDS = ['console', 'exception', 'request', 'hydration', 'accessibility', 'pageJs', 'demoJs', 'types'] as const;
+
+const kilobytes = z.number({ error: 'must be a number of kilobytes' }).positive({ error: 'must be a positive number of kilobytes' });
+
+const budgetsSchema = z.strictObject({
+  /** JavaScript a page may load before any interaction, in KB gzipped; `docsgen audit` reports a page above it. @example pageJs: 60 */
+  pageJs: kilobytes.optional(),
+  /** JavaScript a live demo may load on its first use, in KB gzipped; `docsgen audit` reports a demo above it. @example demoJs: 150 */
+  demoJs: kilobytes.optional(),
+});
+
+const auditSchema = z.strictObject({
+  /**
+   * Kinds of finding that `docsgen audit` lists as warnings instead of failing on: `console`, `exception`, `request`,
+   * `hydration`, `accessibility`, `pageJs`, `demoJs`, `types`. @example warn: ['pageJs', 'request']
+   */
+  warn: z.array(z.enum(AUDIT_KINDS, { error: `must be one of ${AUDIT_KINDS.join(', ')}` }), { error: 'must be a list of kinds' }).optional(),
+  /** Check whole pages with axe-core, not only their live demos (`--whole-page` does too). @default false @example wholePage: true */
+  wholePage: flag.optional(),
+});
+
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the browser tab's title after each page's, and the home page's. @example title: 'Acme UI' */
   title: nonEmptyString,
@@ -195,6 +217,10 @@ export const siteConfigSchema = z.strictObject({
   markdown: markdownSchema.optional(),
   /** The docs theme: `default`, `mui`, or a theme the site defines on top of one. @default 'default' @example theme: 'mui' */
   theme: themeSchema.optional(),
+  /** JavaScript budgets `docsgen audit` holds pages and live demos to. @example budgets: { pageJs: 60, demoJs: 150 } */
+  budgets: budgetsSchema.optional(),
+  /** How `docsgen audit` treats what it finds. @example audit: { warn: ['pageJs'] } */
+  audit: auditSchema.optional(),
   /** Plugins, called in list order at the build steps their hooks name. @example plugins: [changelog] */
   plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
 });
