@@ -12,9 +12,9 @@ export interface AuditTotals {
   seconds: number;
 }
 
-/** `line:col: message (on /route/)`, the file standing above it. */
+/** `file:line:col: message (on /route/)` (the whole place, for editors to link), or the message alone under its file. */
 function item(finding: RatedFinding): string {
-  const place = findingPlace(finding).slice(finding.file.length + 1);
+  const place = finding.line === undefined ? '' : findingPlace(finding);
   const where = finding.page ? ` (on ${finding.page})` : '';
   return `${finding.severity === 'warning' ? 'warning: ' : ''}${place ? `${place}: ` : ''}${finding.message}${where}`;
 }

@@ -93,9 +93,12 @@ export async function visitPage(page: Page, input: PageVisitInput): Promise<Page
     }
     current = input.pageFile;
 
-    const light = await axeViolations(page, input.axeSource, input.wholePage);
-    const dark = (await showDark(page)) ? await axeViolations(page, input.axeSource, input.wholePage) : [];
-    findings.push(...axeFindings(light, dark, input, demos));
+    // A page without demos has nothing for axe-core to check unless whole pages are checked.
+    if (demos.length || input.wholePage) {
+      const light = await axeViolations(page, input.axeSource, input.wholePage);
+      const dark = (await showDark(page)) ? await axeViolations(page, input.axeSource, input.wholePage) : [];
+      findings.push(...axeFindings(light, dark, input, demos));
+    }
     return { findings: dedupe(findings), scriptsBeforeInteraction: [...new Set(scripts)], demos };
   } finally {
     page.off('console', onConsole);
@@ -106,28 +109,38 @@ export async function visitPage(page: Page, input: PageVisitInput): Promise<Page
   }
 }
 
-/** Starts the demo's hydration as the reader's first touch would and waits until it has committed; false if it never does. */
-async function hydrateDemo(page: Page, index: number): Promise<boolean> {
-  await page.evaluate((at) => {
-    const island = document.querySelectorAll<HTMLElement>('.demo-preview[data-island="demo"]')[at];
-    if (island.dataset.hydrated) return;
-    // The mark the page's intent listener sets, and the event it sends: what hydrates a demo on intent.
-    island.dataset.intent = '';
-    island.dispatchEvent(new Event('docsgen-intent'));
-    island.dispatchEvent(new PointerEvent('pointerenter'));
-  }, index);
-  try {
-    await page.waitForFunction(
-      (at) => document.querySelectorAll<HTMLElement>('.demo-preview[data-island="demo"]')[at].dataset.hydrated === 'true',
-      index,
-      { timeout: HYDRATION_TIMEOUT_MS, polling: 50 },
-    );
-    // Effects run after the commit: give their errors a frame to surface.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Starts the demo's hydration as the reader's first touch would, and waits in the page (one round trip) until it has
+ * committed and a frame has passed for its effects' errors to surface; false if it never commits.
+ */
+function hydrateDemo(page: Page, index: number): Promise<boolean> {
+  return page.evaluate(
+    ([at, timeoutMs]) =>
+      new Promise<boolean>((resolve) => {
+        const island = document.querySelectorAll<HTMLElement>('.demo-preview[data-island="demo"]')[at];
+        // No named functions in here: the compiled command keeps function names with a helper the page does not have.
+        if (island.dataset.hydrated === 'true') {
+          requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
+          return;
+        }
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, timeoutMs);
+        const observer = new MutationObserver(() => {
+          if (island.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
+        });
+        observer.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+        // The mark the page's intent listener sets, and the event it sends: what hydrates a demo on intent.
+        island.dataset.intent = '';
+        island.dispatchEvent(new Event('docsgen-intent'));
+        island.dispatchEvent(new PointerEvent('pointerenter'));
+      }),
+    [index, HYDRATION_TIMEOUT_MS] as const,
+  );
 }
 
 /** Turns the page dark the way a reader's system setting would; false when the page does not follow it. */
