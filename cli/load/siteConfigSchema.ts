@@ -160,6 +160,27 @@ export const pluginSchema = z.custom<DocsgenPlugin>(
   { error: 'must be a plugin: an object with a non-empty string `name`' },
 );
 
+/** What `docsgen audit` checks, each by its name in the config's `audit.warn`. */
+export const AUDIT_KINDS = ['console', 'exception', 'request', 'hydration', 'accessibility', 'pageJs', 'demoJs', 'types'] as const;
+
+const kilobytes = z.number({ error: 'must be a number of kilobytes' }).positive({ error: 'must be a positive number of kilobytes' });
+
+const budgetsSchema = z.strictObject({
+  /** JavaScript a page may load before any interaction, in KB gzipped; `docsgen audit` reports a page above it. @example pageJs: 60 */
+  pageJs: kilobytes.optional(),
+  /** JavaScript a live demo may load on its first use, in KB gzipped; `docsgen audit` reports a demo above it. @example demoJs: 150 */
+  demoJs: kilobytes.optional(),
+});
+
+const auditSchema = z.strictObject({
+  /**
+   * Kinds of finding that `docsgen audit` lists as warnings instead of failing on: `console`, `exception`, `request`,
+   * `hydration`, `accessibility`, `pageJs`, `demoJs`, `types`. @example warn: ['pageJs', 'request']
+   */
+  warn: z.array(z.enum(AUDIT_KINDS, { error: `must be one of ${AUDIT_KINDS.join(', ')}` }), { error: 'must be a list of kinds' }).optional(),
+  /** Check whole pages with axe-core, not only their live demos (`--whole-page` does too). @default false @example wholePage: true */
+  wholePage: flag.optional(),
+});
 /**
  * A plugin named by module path or package name, alone or with options: plain data (JSON), handed to the module's
  * default export when it is a function, and part of the render cache's key.
@@ -276,6 +297,10 @@ export const siteConfigSchema = z.strictObject({
    * defined inline on top of one. @default 'default' @example theme: './theme/index.ts'
    */
   theme: themeSchema.optional(),
+  /** JavaScript budgets `docsgen audit` holds pages and live demos to. @example budgets: { pageJs: 60, demoJs: 150 } */
+  budgets: budgetsSchema.optional(),
+  /** How `docsgen audit` treats what it finds. @example audit: { warn: ['pageJs'] } */
+  audit: auditSchema.optional(),
   /**
    * API reference pages for the components and hooks of these packages, read from their type declarations (or source
    * entry files). @example api: { packages: ['my-ui'] }
