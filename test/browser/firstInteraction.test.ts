@@ -3,11 +3,14 @@
  * the test), so the press, drag, click and typing all land on server HTML. Once the demo hydrates, it must end as a
  * live demo would have: the slider moved, the autocomplete open with the letters typed, the dialog open.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const outDir = inject('outDir');
 const chromium = useChromium();
 
 const preview = (demo: string) => `#${demo} > .demo-preview`;
@@ -115,5 +118,61 @@ describe('the first interaction before a demo has hydrated', () => {
     await expect.poll(() => label.getAttribute('data-shrink')).toBe('true');
     expect(await page.inputValue(field)).toBe('hello!');
     expect(problems).toEqual([]);
+  });
+});
+
+/** The live demos of a built page, by their element id. */
+function demosOf(route: string): string[] {
+  const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  return [...html.matchAll(/<div class="demo" id="(demo-[^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** The first thing in a demo a reader would press: a slider, a field, a button. */
+const PRESSABLE = '.MuiSlider-root, input:not([type="hidden"]):not([aria-hidden="true"]), textarea, button, [role="button"], [tabindex="0"]';
+
+/** What a reader could see change: control values and states, the demo's text, and the popups open on the page. */
+function demoState(page: Page, demo: string): Promise<string[]> {
+  return page.$eval(preview(demo), (root) => {
+    const states: string[] = [];
+    for (const element of root.querySelectorAll('*')) {
+      const parts: string[] = [];
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) parts.push(`value=${element.value}`);
+      if (element instanceof HTMLInputElement && element.checked) parts.push('checked');
+      for (const name of ['aria-valuenow', 'aria-expanded', 'aria-pressed', 'aria-checked', 'aria-selected']) {
+        if (element.hasAttribute(name)) parts.push(`${name}=${element.getAttribute(name)}`);
+      }
+      if (parts.length) states.push(`${element.tagName} ${parts.join(' ')}`);
+    }
+    const popups = document.querySelectorAll('.MuiPopper-root, .MuiPopover-root, .MuiDialog-root, .MuiModal-root').length;
+    return [...states, `text=${(root as HTMLElement).innerText}`, `popups=${popups}`];
+  });
+}
+
+/** Clicks the demo's first pressable element, in its middle, and returns the state once the demo is live and settled. */
+async function firstClickState(page: Page, demo: string, hydrate: () => Promise<void>): Promise<string[] | null> {
+  const target = page.locator(`${preview(demo)} :is(${PRESSABLE}):visible`).first();
+  if (!(await target.count())) return null;
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await hydrate();
+  await hydrated(page, demo);
+  // Popups and ripples take a moment to settle.
+  await page.waitForTimeout(400);
+  return demoState(page, demo);
+}
+
+describe.each(['/material-ui/react-slider/', '/material-ui/react-autocomplete/'])('the first click on every demo of %s', (route) => {
+  it.each(demosOf(route))(`%s ends in the same state, clicked before or after hydration`, async (demo) => {
+    const warm = await chromium.open({ viewport: { width: 1280, height: 900 } });
+    await warm.page.goto(`${baseUrl}${route}`);
+    // Intent without a recorded gesture: the demo hydrates first, then takes the click like any live demo.
+    await warm.page.locator(preview(demo)).dispatchEvent('pointerdown');
+    await hydrated(warm.page, demo);
+    const live = await firstClickState(warm.page, demo, async () => {});
+    const cold = await openCold(route);
+    const replayed = await firstClickState(cold.page, demo, async () => cold.release());
+    expect(replayed).toEqual(live);
+    expect(cold.problems).toEqual([]);
   });
 });
