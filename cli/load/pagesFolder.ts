@@ -1,10 +1,12 @@
 /**
  * Where a site folder without a docsgen config keeps its pages: the folder itself, or, for an Astro Starlight project
  * (an Astro config beside `src/content/docs/`), that content folder, so its pages get the routes Starlight gives them
- * (`src/content/docs/guides/x.mdx` is `/guides/x/`) and its README and other files are not taken for pages.
+ * (`src/content/docs/guides/x.mdx` is `/guides/x/`) and its README and other files are not taken for pages; for a
+ * Docusaurus project, `docs/` (the docs folder its config names, when another, is read with the config: tools/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docusaurusConfigFile } from './tools/docusaurusProject.ts';
 
 const ASTRO_CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 const STARLIGHT_CONTENT = path.join('src', 'content', 'docs');
@@ -16,5 +18,6 @@ export function isStarlightProject(root: string): boolean {
 }
 
 export function configlessPagesFolder(root: string): string {
+  if (docusaurusConfigFile(root)) return path.join(root, 'docs');
   return isStarlightProject(root) ? path.join(root, STARLIGHT_CONTENT) : root;
 }
