@@ -7,7 +7,7 @@ import { loadConfig } from './loadConfig.ts';
 import { pagesDirOf } from './contentFiles.ts';
 import { GENERATED_NAV_FILE, productNavs } from './productNavs.ts';
 import { loadPages, type KeepPage } from './loadPages.ts';
-import { isStarlightProject } from './pagesFolder.ts';
+import { isStarlightProject, isToolProject } from './pagesFolder.ts';
 import { starlightPages } from './starlightFrontMatter.ts';
 import { detectHeadingIdRule } from './headingIdRule.ts';
 import { docusaurusDialect, docusaurusNav, docusaurusProjectAt } from './tools/docusaurusSite.ts';
@@ -34,18 +34,16 @@ export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
   let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf, keep, pageRulesOf(pageDialect));
-  if (!configFile && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
+  // A docsgen config with no products beside another tool's project (`init --from`) leaves the pages and nav the tool's.
+  const toolNav = !configFile || (!config.products.length && isToolProject(root));
+  if (toolNav && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
   frontMatter?.save();
 
   let products: ProductModel[];
-  if (docusaurus && !config.products.length) {
-    const nav = await docusaurusNav(docusaurus, pages, warnings);
-    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
-    if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
-  } else if (configFile) {
+  if (configFile && !toolNav) {
     products = await productNavs(config.products, { root, contentDir, pagesDir, configFile, pages });
   } else {
-    const nav = generateNav(pages.map(pageSummary));
+    const nav = docusaurus ? await docusaurusNav(docusaurus, pages, warnings) : generateNav(pages.map(pageSummary));
     products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }

@@ -17,6 +17,14 @@ export function isStarlightProject(root: string): boolean {
   return isAstroProject && Boolean(fs.statSync(path.join(root, STARLIGHT_CONTENT), { throwIfNoEntry: false })?.isDirectory());
 }
 
+/**
+ * Whether `root` is another docs tool's project (Docusaurus, VitePress or Starlight): a docsgen config beside its
+ * config (as `init --from` writes it) keeps the tool's pages folder and, with no products, its navigation.
+ */
+export function isToolProject(root: string): boolean {
+  return Boolean(docusaurusConfigFile(root)) || isStarlightProject(root) || Boolean(fs.statSync(path.join(root, '.vitepress'), { throwIfNoEntry: false })?.isDirectory());
+}
+
 export function configlessPagesFolder(root: string): string {
   if (docusaurusConfigFile(root)) return path.join(root, 'docs');
   return isStarlightProject(root) ? path.join(root, STARLIGHT_CONTENT) : root;
