@@ -15,6 +15,7 @@ import { DOCSGEN_ROOT } from '../bin/docsgenRoot.mjs';
 const runBuild = async (root: string, options: { out: string; base: string; report?: string; links?: LinkPolicy }) => (await import('./commands/build.ts')).runBuild(root, options);
 const runServe = async (root: string, options: ServeOptions) => (await import('./commands/serve.ts')).runServe(root, options);
 const runCheck = async (root: string, options: { links?: LinkPolicy }) => (await import('./commands/check.ts')).runCheck(root, options);
+const runAudit = async (root: string, options: { out: string; report?: string; wholePage?: boolean }) => (await import('./commands/audit.ts')).runAudit(root, options);
 const runInit = async (dir: string, options: { from?: string }) => (await import('./commands/init.ts')).runInit(dir, options);
 const runFeedbackExport = async (options: { data: string }) => (await import('./commands/feedbackExportCommand.ts')).runFeedbackExport(options);
 
@@ -80,6 +81,17 @@ export function program(): Command {
     .option(NO_CACHE_FLAG, NO_CACHE_HELP)
     .addOption(linksOption())
     .action(runCheck);
+
+  cli
+    .command('audit')
+    .description('visit every built page in headless Chromium and type-check the demos: errors, hydration, accessibility, JavaScript budgets')
+    .argument('[root]', 'site folder', '.')
+    .option('--out <dir>', 'the built site to audit (built first when missing)', 'dist')
+    .option('--report <file>', 'also write every finding as JSON')
+    .option('--whole-page', "check whole pages with axe-core, not only their live demos (default: the config's audit.wholePage)")
+    .option(CACHE_DIR_FLAG, CACHE_DIR_HELP)
+    .option(NO_CACHE_FLAG, 'audit every page afresh: neither read nor write the cache')
+    .action(runAudit);
 
   cli
     .command('init')

@@ -4,7 +4,7 @@ import type { NavPage } from '../runtime/navTypes.ts';
 import type { ThemeName } from '../templates/themes/names.ts';
 
 /** The config as the model holds it: plain data, with the theme by name (a theme the site defines is kept beside the model). */
-export type ModelConfig = Omit<SiteConfig, 'theme'> & { theme?: ThemeName };
+export type ModelConfig = Omit<SiteConfig, 'theme' | 'plugins'> & { theme?: ThemeName };
 
 export interface FrontMatter {
   title: string;

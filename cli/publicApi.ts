@@ -2,7 +2,7 @@
  * What a site imports from `docsgen`: the config and navigation types, and helpers that type-check a config or a
  * navigation tree where it is written (`export default defineConfig({ … })`).
  */
-import type { SiteConfigInput } from '../runtime/config.ts';
+import type { SiteConfigInput, SiteThemeDefinition } from '../runtime/config.ts';
 import type { NavTreeEntry } from '../runtime/navTypes.ts';
 
 export type * from '../runtime/config.ts';
@@ -24,4 +24,12 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
  */
 export function defineNav(pages: NavTreeEntry[]): NavTreeEntry[] {
   return pages;
+}
+
+/**
+ * A theme module's default export (`theme: './theme/index.tsx'` in the config), checked against
+ * {@link SiteThemeDefinition} by the editor and returned as it is; its `css` files are relative to the module's folder.
+ */
+export function defineTheme(theme: SiteThemeDefinition): SiteThemeDefinition {
+  return theme;
 }

@@ -1,8 +1,5 @@
 /** The bundled site: documentation for the component-library family. */
 import type { SiteConfigInput } from '../runtime/config.ts';
-import { muiApiPages } from './plugins/muiApiPages.ts';
-import { muiHeadMetas } from './plugins/muiHeadMetas.ts';
-import { muiTemplates } from './plugins/muiTemplates.ts';
 
 const config: SiteConfigInput = {
   title: 'MUI',
@@ -17,6 +14,7 @@ const config: SiteConfigInput = {
       id: 'material-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-material/src/{path}',
       name: 'Material UI',
+      demoTheme: 'material',
       logo: '/static/logo.svg',
       description: 'Ready-to-use components that implement Material Design.',
       versions: [
@@ -30,6 +28,7 @@ const config: SiteConfigInput = {
       id: 'joy-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-joy/src/{path}',
       name: 'Joy UI',
+      demoTheme: 'joy',
       logo: '/static/logo.svg',
       description: 'Components with their own design language, built for customization.',
       versions: [{ text: '5.0.0-beta.46', href: '/joy-ui/getting-started/', current: true }],
@@ -38,6 +37,7 @@ const config: SiteConfigInput = {
       id: 'base-ui',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-base/src/{path}',
       name: 'Base UI',
+      demoTheme: 'none',
       logo: '/static/logo.svg',
       description: 'Unstyled components and hooks for building accessible interfaces your way.',
       versions: [{ text: '5.0.0-beta.60', href: '/base-ui/getting-started/', current: true }],
@@ -46,6 +46,8 @@ const config: SiteConfigInput = {
       id: 'system',
       apiSourceUrl: 'https://github.com/mui/material-ui/tree/master/packages/mui-system/src/{path}',
       name: 'MUI System',
+      // System's demos style Material UI's Box with theme keys (`primary.main`): Material UI's default theme holds them.
+      demoTheme: 'material',
       logo: '/static/logo.svg',
       description: 'CSS utilities and the sx prop for styling React components fast.',
       versions: [{ text: '6.1.5', href: '/system/getting-started/', current: true }],
@@ -74,14 +76,29 @@ const config: SiteConfigInput = {
   analytics: { functionName: 'gtag', GADisplayRatio: 0.1 },
   ads: { enabled: true, sponsorBackersUrl: 'https://opencollective.com/mui-org' },
   feedback: { enabled: true, endpoint: '/api/feedback' },
+  // One page per component of each library (and per hook for Base UI, the only one whose reference documents them).
+  api: {
+    packages: [
+      { name: '@mui/material', product: 'material-ui', hooks: false },
+      { name: '@mui/joy', product: 'joy-ui', hooks: false },
+      { name: '@mui/base', product: 'base-ui' },
+      { name: '@mui/system', product: 'system', hooks: false },
+    ],
+    navTitle: 'Component API',
+  },
+  // By module path, as any site names its own: loaded by the build thread and every render worker, and keyed by the
+  // render cache with their files. The options are plain data.
   plugins: [
-    muiApiPages({ 'material-ui': '@mui/material', 'joy-ui': '@mui/joy', 'base-ui': '@mui/base', system: '@mui/system' }),
-    muiTemplates({
-      catalog: 'templates/templates.ts',
-      routePrefix: '/material-ui/getting-started/templates/',
-      sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
-    }),
-    muiHeadMetas,
+    './plugins/muiApiConventions.ts',
+    [
+      './plugins/muiTemplates.ts',
+      {
+        catalog: 'templates/templates.ts',
+        routePrefix: '/material-ui/getting-started/templates/',
+        sourceUrl: 'https://github.com/docsgen/docsgen/tree/main/content/templates',
+      },
+    ],
+    './plugins/muiHeadMetas.ts',
   ],
   redirects: {
     '/material-ui/': '/material-ui/getting-started/',

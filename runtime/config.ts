@@ -7,10 +7,14 @@ import type { z } from 'zod';
 import type {
   adsSchema,
   analyticsSchema,
+  apiPackageSchema,
+  apiSchema,
   feedbackSchema,
+  pluginEntrySchema,
   pluginSchema,
   productSchema,
   siteConfigSchema,
+  siteThemeSchema,
   themeSchema,
   versionLinkSchema,
 } from '../cli/load/siteConfigSchema.ts';
@@ -26,6 +30,12 @@ export type AdsConfig = z.output<typeof adsSchema>;
 export type FeedbackConfig = z.output<typeof feedbackSchema>;
 export type ThemeConfig = z.output<typeof themeSchema>;
 export type PluginConfig = z.output<typeof pluginSchema>;
+/** A plugin as `plugins` lists it: a module path or package name, `[module, options]`, or a plugin object given inline. */
+export type PluginEntry = z.output<typeof pluginEntrySchema>;
+/** What a theme module exports by default (or `theme` gives inline): one of docsgen's themes with the site's layouts and CSS. */
+export type SiteThemeDefinition = z.input<typeof siteThemeSchema>;
+export type ApiConfig = z.output<typeof apiSchema>;
+export type ApiPackageConfig = z.output<typeof apiPackageSchema>;
 /** What a broken internal link does to the build. */
 export type LinkPolicy = SiteConfig['links'];
 

@@ -32,12 +32,30 @@ export async function loadApiData(packageName: string, rootDir: string, options:
   if (cached && cached.schemaVersion === API_SCHEMA_VERSION && cached.packageName === packageName && cached.version === version) return cached;
 
   // The compiler is loaded only on a miss: importing it alone is slow and memory-hungry.
-  const extract = options.extract ?? (await import('./extractComponentApi.ts')).extractPackageApi;
+  const extract = options.extract ?? (await extraction()).extractPackageApi;
   const api = extract(packageName, rootDir);
   // Through a temporary file and a rename, so a concurrent build never reads half a file.
   replaceCacheFile(file, JSON.stringify(api));
   await removeOtherVersions(cacheDir, packageName, file);
   return api;
+}
+
+/**
+ * The API data of a library's source entry file, read afresh: its sources change between builds (they are the site's
+ * own), and a small library's program is quick to check.
+ */
+export async function loadEntryApiData(packageName: string, entryFile: string, rootDir: string): Promise<PackageApi> {
+  return (await extraction()).extractEntryApi(packageName, entryFile, rootDir);
+}
+
+/** The extraction module, which loads the TypeScript compiler: an optional peer dependency, named when missing. */
+async function extraction(): Promise<typeof import('./extractComponentApi.ts')> {
+  try {
+    await import('typescript');
+  } catch {
+    throw new Error('API pages are read by the TypeScript compiler: install it in the site\'s project (npm install --save-dev typescript).');
+  }
+  return import('./extractComponentApi.ts');
 }
 
 /**

@@ -1,24 +1,25 @@
 /** An API page as Markdown (for exports that feed the docs to AI tools): the same sections and tables as the HTML page. */
 import { apiDescription, apiSections, importCode, type ApiSectionId } from '../../templates/api/apiSections.ts';
-import { inheritsNote } from './apiPages.ts';
+import type { InheritsNote } from '../../templates/api/ApiPage.tsx';
+import type { ApiPage } from './apiPages.ts';
 import type { ApiRecord, ComponentApi, CssClassApi, HookApi, PropApi, SlotApi } from './types.ts';
 
-/** Renders `api` as GitHub-flavoured Markdown, starting with its `# <Name> API` title. */
-export function apiMarkdown(api: ApiRecord): string {
+/** Renders the page's record as GitHub-flavoured Markdown, starting with its `# <Name> API` title. */
+export function apiMarkdown(page: Pick<ApiPage, 'component' | 'inherits'>): string {
+  const api = page.component;
   const blocks = [`# ${api.name} API`, apiDescription(api)];
   if (api.deprecated !== undefined) blocks.push(`> **Deprecated**${api.deprecated ? `: ${api.deprecated}` : ''}`);
   if (api.imports.length > 0) blocks.push(['```jsx', importCode(api), '```'].join('\n'));
   for (const section of apiSections(api)) {
-    blocks.push(`## ${section.title}`, ...(api.kind === 'hook' ? hookSection(api, section.id) : componentSection(api, section.id)));
+    blocks.push(`## ${section.title}`, ...(api.kind === 'hook' ? hookSection(api, section.id) : componentSection(api, section.id, page.inherits)));
   }
   return `${blocks.join('\n\n')}\n`;
 }
 
-function componentSection(api: ComponentApi, id: ApiSectionId): string[] {
+function componentSection(api: ComponentApi, id: ApiSectionId, inherits: InheritsNote | undefined): string[] {
   if (id === 'css') return [classesTable(api.classes)];
   if (id === 'slots') return [slotsTable(api.slots)];
   const blocks = [api.props.length > 0 ? propsTable(api.props, true) : 'This component has no props of its own.'];
-  const inherits = inheritsNote(api);
   if (inherits) {
     const name = inherits.href ? `[${inherits.component}](${inherits.href})` : `\`${inherits.component}\``;
     blocks.push(`Props of the ${name} component are also available.`);

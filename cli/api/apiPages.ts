@@ -1,16 +1,14 @@
 /**
- * Routes, titles and the nav group of API pages (pure).
+ * Routes, titles, links and the nav group of API pages (pure).
  *
- * Material UI, Joy UI and MUI System get `/<product>/api/<kebab-name>/`, as on the reference site. The reference
- * puts Base UI's API on anchors of per-component-group pages (`/base-ui/react-badge/components-api/#badge`), which
- * needs a component-to-group table the declarations do not contain; Base UI therefore gets the same standalone
- * shape, `/base-ui/api/<kebab-name>/`, for components and hooks alike (`/base-ui/api/use-button/`).
+ * A package's pages go under its product, `/<product>/api/<kebab-name>/` (`/material-ui/api/text-field/`, as on the
+ * reference site), or under `/api/<kebab-name>/` on a site without products. Components and hooks get the same
+ * standalone shape (`/base-ui/api/use-button/`).
  */
 import type { NavPage } from '../../runtime/navTypes.ts';
 import type { InheritsNote } from '../../templates/api/ApiPage.tsx';
+import type { ApiConventions } from './apiConventions.ts';
 import type { ApiRecord, PackageApi } from './types.ts';
-
-export type ApiProduct = 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
 
 export interface ApiPage {
   /** With a trailing slash, e.g. `/material-ui/api/text-field/`. */
@@ -18,14 +16,25 @@ export interface ApiPage {
   /** Page title, e.g. `TextField API`. */
   title: string;
   component: ApiRecord;
+  /** The product whose nav lists the page; null on a site without products. */
+  productId: string | null;
+  /** Where the record's source is read, when the config says how to link it. */
+  sourceHref?: string;
+  /** The theme's key for the component's default props, when the library's conventions have one. */
+  themeDefaultPropsName?: string;
+  /** The component whose props this one also accepts, linked when the site has its page. */
+  inherits?: InheritsNote;
 }
 
-const PRODUCT_BY_PACKAGE: Record<string, ApiProduct> = {
-  '@mui/material': 'material-ui',
-  '@mui/joy': 'joy-ui',
-  '@mui/base': 'base-ui',
-  '@mui/system': 'system',
-};
+/** One documented package as the config and its extraction give it. */
+export interface DocumentedPackage {
+  api: PackageApi;
+  productId: string | null;
+  /** Whether its hooks get pages. */
+  hooks: boolean;
+  /** Source link pattern with `{file}` and `{path}`. */
+  sourceUrl?: string;
+}
 
 /** `TextField` → `text-field`, `CSSBaseline` → `css-baseline`, `Grid2` → `grid-2`, `unstable_useModal` → `unstable-use-modal`. */
 export function kebabCase(name: string): string {
@@ -38,36 +47,65 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
-/** The route of the API page of `name` in `product`, e.g. `/material-ui/api/button/`. */
-export function apiRoute(product: ApiProduct, name: string): string {
-  return `/${product}/api/${kebabCase(name)}/`;
+/** The path the API pages of `productId` go under, without a trailing slash: `/material-ui/api`, or `/api`. */
+export function apiBasePath(productId: string | null): string {
+  return productId ? `/${productId}/api` : '/api';
 }
 
-/** The route of `name`'s API page when `packageName` is one the site documents (to link an inherited component), else undefined. */
-export function apiRouteInPackage(packageName: string, name: string): string | undefined {
-  const product = PRODUCT_BY_PACKAGE[packageName];
-  return product ? apiRoute(product, name) : undefined;
+/** The route of the API page of `name`, e.g. `/material-ui/api/button/`. */
+export function apiRoute(productId: string | null, name: string): string {
+  return `${apiBasePath(productId)}/${kebabCase(name)}/`;
 }
 
-/** One page per component, plus one per hook for Base UI (the only product whose reference documents its hooks). */
-export function apiPagesFor(product: ApiProduct, api: PackageApi): ApiPage[] {
-  const records: ApiRecord[] = product === 'base-ui' ? [...api.components, ...api.hooks] : api.components;
-  return records.map((record) => ({ route: apiRoute(product, record.name), title: `${record.name} API`, component: record }));
+/** The import subpath of the record's first import: `import Button from '@mui/material/Button'` → `Button`. */
+export function importSubpath(api: ApiRecord): string | undefined {
+  const specifier = api.imports[0]?.match(/from '([^']*)';?$/)?.[1];
+  return specifier?.startsWith(`${api.packageName}/`) ? specifier.slice(api.packageName.length + 1) : undefined;
 }
 
-/** The "Component API" nav group of `product`: one entry per page, titled by name and sorted alphabetically. */
-export function apiNavTree(product: ApiProduct, pages: readonly ApiPage[]): NavPage {
+/** The link to the record's source from a `sourceUrl` pattern; undefined when the pattern needs what the record lacks. */
+export function sourceHref(pattern: string, api: ApiRecord): string | undefined {
+  const subpath = importSubpath(api);
+  if ((pattern.includes('{path}') && !subpath) || (pattern.includes('{file}') && !api.sourceFile)) return undefined;
+  return pattern.replace('{path}', subpath ?? '').replace('{file}', api.sourceFile ?? '');
+}
+
+/**
+ * The pages of every documented package, in the given order, components then hooks of each: route, title, source
+ * link, theme key and the inherited component linked to its page where the site has one.
+ */
+export function apiPagesOf(packages: readonly DocumentedPackage[], conventions: ApiConventions): ApiPage[] {
+  const entries = packages.flatMap((documented) =>
+    [...documented.api.components, ...(documented.hooks ? documented.api.hooks : [])].map((record) => ({ record, documented })),
+  );
+  const routeByName = new Map(entries.map(({ record, documented }) => [`${record.packageName}:${record.name}`, apiRoute(documented.productId, record.name)]));
+  return entries.map(({ record, documented }) => {
+    const page: ApiPage = { route: apiRoute(documented.productId, record.name), title: `${record.name} API`, component: record, productId: documented.productId };
+    const href = documented.sourceUrl && sourceHref(documented.sourceUrl, record);
+    if (href) page.sourceHref = href;
+    if (record.kind === 'component') {
+      const themeKey = conventions.themeDefaultPropsName?.(record);
+      if (themeKey) page.themeDefaultPropsName = themeKey;
+      const inherits = inheritsNote(record, routeByName);
+      if (inherits) page.inherits = inherits;
+    }
+    return page;
+  });
+}
+
+/** The nav group of one product's pages: one entry per page, titled by name and sorted alphabetically. */
+export function apiNavTree(productId: string | null, title: string, pages: readonly ApiPage[]): NavPage {
   const children = pages
     .map((page) => ({ pathname: page.route.replace(/\/$/, ''), title: page.component.name }))
     .sort((a, b) => a.title.localeCompare(b.title, 'en'));
-  return { pathname: `/${product}/api`, title: 'Component API', icon: 'CodeIcon', children };
+  return { pathname: apiBasePath(productId), title, icon: 'CodeIcon', children };
 }
 
 /** The "Props of the X component are also available." note, with the route of X's page when the site has one. */
-export function inheritsNote(api: ApiRecord): InheritsNote | undefined {
+function inheritsNote(api: ApiRecord, routeByName: ReadonlyMap<string, string>): InheritsNote | undefined {
   if (api.kind !== 'component' || !api.inherits) return undefined;
   // The inherited props may be named by their interface (`GridProps`); the component, and its page, is `Grid`.
   const component = api.inherits.name.replace(/Props$/, '') || api.inherits.name;
-  const href = apiRouteInPackage(api.inherits.packageName, component);
+  const href = routeByName.get(`${api.inherits.packageName}:${component}`);
   return { component, ...(href ? { href } : {}) };
 }

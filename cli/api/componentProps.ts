@@ -13,7 +13,7 @@
  */
 import ts from 'typescript';
 import path from 'node:path';
-import { unprefixedName } from './exportKinds.ts';
+import { unprefixedName } from './unprefixedName.ts';
 import { byName, propApi } from './propApi.ts';
 import type { InheritedComponent, PropApi } from './types.ts';
 
@@ -35,8 +35,15 @@ const REACT_RESERVED = new Set(['key', 'ref']);
 
 type Owner = { kind: 'own' } | { kind: 'inherited'; component: InheritedComponent } | { kind: 'native' } | { kind: 'shared' };
 
-/** Reads the props of `component` and splits them into documented own props and the inherited component. */
-export function componentProps(context: PropsContext, component: { name: string; symbol: ts.Symbol }): ComponentProps {
+/**
+ * Reads the props of `component` and splits them into documented own props and the inherited component; `defaults`
+ * (from default parameters) fill in what no `@default` tag gives.
+ */
+export function componentProps(
+  context: PropsContext,
+  component: { name: string; symbol: ts.Symbol },
+  defaults: ReadonlyMap<string, string> = new Map(),
+): ComponentProps {
   const { checker } = context;
   const propsType = propsTypeOf(checker, component.symbol);
   if (!propsType) return { props: [] };
@@ -63,7 +70,10 @@ export function componentProps(context: PropsContext, component: { name: string;
 
   props.push(overridableRootProp(checker, component.symbol, propsType));
   const inherits = [...inheritedCounts.values()].sort((a, b) => b.count - a.count)[0]?.component;
-  const documented = props.filter((prop) => prop !== undefined).sort(byName);
+  const documented = props
+    .filter((prop) => prop !== undefined)
+    .map((prop) => (prop.default === undefined && defaults.has(prop.name) ? { ...prop, default: defaults.get(prop.name) } : prop))
+    .sort(byName);
   return { props: documented, ...(inherits ? { inherits } : {}) };
 }
 
@@ -91,6 +101,9 @@ function ownerOf(context: PropsContext, declaration: ts.Declaration, ownFolders:
   const folder = path.basename(path.dirname(fileName));
   const packageName = npmPackageOf(fileName);
   if (packageName?.startsWith('@types/')) return { kind: 'native' };
+  // Only the package's own files: a dependency's interface of the same name is another package's component.
+  const declaredBy = (packageName ?? context.packageName) === context.packageName ? declaringComponent(context, declaration, ownFolders) : undefined;
+  if (declaredBy) return { kind: 'inherited', component: { name: declaredBy, packageName: context.packageName } };
   if (ownFolders.has(folder)) return { kind: 'own' };
   if (packageName === context.packageName && context.componentNames.has(folder)) {
     return { kind: 'inherited', component: { name: folder, packageName } };
@@ -100,6 +113,18 @@ function ownerOf(context: PropsContext, declaration: ts.Declaration, ownFolders:
     return { kind: 'inherited', component: { name: fileBase, packageName } };
   }
   return { kind: 'shared' };
+}
+
+/**
+ * The other component of the package whose props interface declares `declaration` (`ButtonProps` for a prop of
+ * `interface FancyButtonProps extends ButtonProps`): how a library that keeps several components in one file, or one
+ * folder, says which props it inherits.
+ */
+function declaringComponent(context: PropsContext, declaration: ts.Declaration, ownFolders: ReadonlySet<string>): string | undefined {
+  const container = declaration.parent;
+  const named = ts.isInterfaceDeclaration(container) ? container : ts.isTypeLiteralNode(container) && ts.isTypeAliasDeclaration(container.parent) ? container.parent : undefined;
+  const component = named?.name.text.match(/^(\w+?)(Own)?Props$/)?.[1];
+  return component && component !== 'Base' && context.componentNames.has(component) && !ownFolders.has(component) ? component : undefined;
 }
 
 /** The npm package a file belongs to (`@mui/system`, `@types/react`), from its last `node_modules` segment. */

@@ -1,6 +1,6 @@
 /** A component's slots, from its exported `<Name>Slots` interface. */
 import type ts from 'typescript';
-import { unprefixedName } from './exportKinds.ts';
+import { unprefixedName } from './unprefixedName.ts';
 import { symbolDocs } from './jsdoc.ts';
 import type { CssClassApi, SlotApi } from './types.ts';
 

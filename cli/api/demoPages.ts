@@ -1,6 +1,7 @@
 /**
  * The pages that demo each component: a page demos a component when one of its live demos imports it (by its subpath,
- * `import Button from '@mui/material/Button'`, or by name from the package, `import { Button } from '@mui/material'`).
+ * `import Button from '@mui/material/Button'`, or by name from the package, `import { Button } from 'my-ui'`); a component
+ * the demo only gets through another module does not count.
  * API pages list them under "Demos", as the reference's do.
  */
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import type { SourcePage } from '../model.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
 
-const IMPORT_STATEMENT = /import\s+([\w$]+\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})?\s*from\s*['"](@[\w-]+\/[\w-]+)(?:\/([\w$/-]+))?['"]/g;
+const IMPORT_STATEMENT = /import\s+([\w$]+\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})?\s*from\s*['"]((?:@[\w.-]+\/)?[\w-][\w.-]*)(?:\/([\w$/-]+))?['"]/g;
 
 /** The modules a demo imports components from, as `package/Name` keys (`@mui/material/Button`). */
 export function importedComponents(source: string): string[] {

@@ -16,16 +16,14 @@
  */
 import ts from 'typescript';
 import path from 'node:path';
+import { unprefixedName } from './unprefixedName.ts';
 
 export type ExportKind = 'component' | 'hook';
 
 const NON_UI_SUFFIX = /(Context|Provider|Consumer|Configurator)$/;
 const HOOK_NAME = /^(unstable_)?use[A-Z]/;
 
-/** The name without the `Unstable_`/`Experimental_` marker (which the library's class names and slots interfaces omit). */
-export function unprefixedName(name: string): string {
-  return name.replace(/^(Unstable|unstable|Experimental|experimental)_/, '');
-}
+export { unprefixedName };
 
 export interface ExportCandidate {
   name: string;

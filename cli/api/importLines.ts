@@ -8,6 +8,11 @@ export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Sym
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
+/** `import { Name } from 'package';`: the import every export has. */
+export function rootImportLine(packageName: string, name: string): string {
+  return `import { ${name} } from '${packageName}';`;
+}
+
 /**
  * Import lines for the export `name` (resolving to `symbol`): a subpath import when a subpath module exports the
  * same symbol (as its default export when it has one, as in Material UI, otherwise by name, as in Base UI), then
@@ -21,7 +26,7 @@ export function importLines(program: PackageProgram, packageName: string, packag
     // `..` is outside the package, a name with a dot is a file at its root (`index.d.ts`): neither is a subpath.
     if (folder && folder !== '..' && !folder.includes('.')) folders.add(folder);
   }
-  const root = `import { ${name} } from '${packageName}';`;
+  const root = rootImportLine(packageName, name);
   for (const folder of folders) {
     const specifier = `${packageName}/${folder}`;
     const exports = program.moduleExports(specifier);

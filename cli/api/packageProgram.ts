@@ -25,6 +25,8 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   // Only what the package imports is loaded, not every @types package of the site.
   types: [],
+  // A source entry is imported by its file name, `.tsx` included.
+  allowImportingTsExtensions: true,
 };
 
 /** Name of the in-memory entry file; it is never written to disk. */
@@ -32,7 +34,7 @@ const ENTRY_FILE = '__docsgen_api_entry__.ts';
 
 // The first import brings the package into the program (and is how its module symbol is found); the types below
 // are the React shapes extraction compares against.
-const entrySource = (packageName: string) => `import type * as Pkg from ${JSON.stringify(packageName)};
+const entrySource = (specifier: string) => `import type * as Pkg from ${JSON.stringify(specifier)};
 import type { AllHTMLAttributes, ReactNode, RefAttributes } from 'react';
 export type NativeAttributes = AllHTMLAttributes<HTMLElement> & RefAttributes<HTMLElement>;
 export type Rendered = ReactNode;
@@ -40,13 +42,24 @@ export type Rendered = ReactNode;
 
 /** Builds the program for `packageName` as resolved from `rootDir` (slow: seconds for a large package). */
 export function createPackageProgram(packageName: string, rootDir: string): PackageProgram {
+  return createModuleProgram(packageName, rootDir, packageName);
+}
+
+/** Builds the program for the source file `entryFile` (a library in the site's repository), as `rootDir` resolves its imports. */
+export function createEntryProgram(entryFile: string, rootDir: string): PackageProgram {
+  const relative = path.relative(path.resolve(rootDir), entryFile).split(path.sep).join('/');
+  return createModuleProgram(relative.startsWith('.') ? relative : `./${relative}`, rootDir, entryFile);
+}
+
+/** The program over what `specifier` (imported from a file in `rootDir`) resolves to; `label` names it in errors. */
+function createModuleProgram(specifier: string, rootDir: string, label: string): PackageProgram {
   const entryPath = path.join(path.resolve(rootDir), ENTRY_FILE);
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
   const readSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
     fileName === entryPath
-      ? ts.createSourceFile(fileName, entrySource(packageName), languageVersion)
+      ? ts.createSourceFile(fileName, entrySource(specifier), languageVersion)
       : readSourceFile(fileName, languageVersion, ...rest);
   host.fileExists = (fileName) => fileName === entryPath || fileExists(fileName);
 
@@ -60,7 +73,7 @@ export function createPackageProgram(packageName: string, rootDir: string): Pack
   const packageSymbol =
     packageImport && ts.isImportDeclaration(packageImport) ? checker.getSymbolAtLocation(packageImport.moduleSpecifier) : undefined;
   if (!entrySymbol || !packageSymbol) {
-    throw new Error(`TypeScript cannot resolve the declarations of ${packageName} from ${rootDir}: check that the package ships .d.ts files.`);
+    throw new Error(`TypeScript cannot resolve the declarations of ${label} from ${rootDir}: check that it ships .d.ts files (or is a .ts/.tsx source file).`);
   }
   const helperType = (name: string): ts.Type => {
     const symbol = checker.getExportsOfModule(entrySymbol).find((candidate) => candidate.name === name);

@@ -8,7 +8,7 @@ export type { ApiRecord, ComponentApi, CssClassApi, HookApi, InheritedComponent,
  * Version of the cached shape (`PackageApi` and the records of templates/api/apiRecord.ts). Bump it whenever extraction
  * output changes shape or meaning, so caches written by an older docsgen are regenerated instead of being misread.
  */
-export const API_SCHEMA_VERSION = 5;
+export const API_SCHEMA_VERSION = 6;
 
 /** Everything extracted from one installed package. */
 export interface PackageApi {

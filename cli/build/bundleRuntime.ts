@@ -2,7 +2,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { DemoRef } from '../demos/demoRef.ts';
-import { DEMO_ENTRY_NAMESPACE, DEMO_RUNTIME_MODULES, demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
+import { DEMO_ENTRY_NAMESPACE, DEMO_RUNTIME_MODULES, demoChunkOfEntryPoint, demoEntryPlugin, demoEntryPoints } from '../demos/demoEntries.ts';
 import { DEMO_LIBRARY_NAMESPACE, demoLibraryPlugin } from '../demos/demoLibraries.ts';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
 import type { MdxIslandRef } from '../markdown/collectMdxIslands.ts';
@@ -120,7 +120,7 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
   let codeStylingSwitch = '';
   const demoChunks = new Map<string, string>();
   const islandChunks = new Map<string, string>();
-  const byAbs = new Map(demoList.map((d) => [d.absFile, d.chunkName]));
+  const demoChunkNames = new Set(demoList.map((demo) => demo.chunkName));
   for (const [key, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     if (output.entryPoint.endsWith('runtime/entry.ts')) {
@@ -131,8 +131,8 @@ export async function bundleRuntime(demos: Iterable<DemoRef> = [], rootDir = rep
     } else if (mdxIslandOfEntryPoint(output.entryPoint)) {
       islandChunks.set(mdxIslandOfEntryPoint(output.entryPoint)!, urlOf(key));
     } else {
-      const chunkName = byAbs.get(output.entryPoint.replace(/^docsgen-demo:[a-z]+:/, ''));
-      if (chunkName) demoChunks.set(chunkName, urlOf(key));
+      const chunkName = demoChunkOfEntryPoint(output.entryPoint);
+      if (chunkName && demoChunkNames.has(chunkName)) demoChunks.set(chunkName, urlOf(key));
     }
   }
   if (!entry) throw new Error('esbuild produced no runtime entry');

@@ -58,6 +58,12 @@ class JobQueue {
 
 type OnResult = (i: number, result: JobResult) => void;
 
+/** How many pages each kind of thread rendered (pages known from the cache are in neither). */
+export interface RenderedIn {
+  buildThread: number;
+  workers: number;
+}
+
 /**
  * What a render worker is sent before any job: the site's pages packed without their bodies, a part at a time (each
  * body comes with its page's job), then the rest of its inputs (render workers put the parts back into them).
@@ -165,9 +171,9 @@ export async function renderAllJobs(
      * emptied then (the caller gives them up: a large site's, held through the render, took megabytes).
      */
     known?: Map<number, RenderedJob>;
-    /** The site plugins' Markdown extensions: functions, which keep every page on this thread. */
+    /** The site plugins' Markdown extensions, as this thread loaded them (render workers load their own from `inputs.siteCode`). */
     extensions?: MarkdownExtensions;
-    /** A theme the site's config defines: code too, which keeps every page on this thread. */
+    /** A theme the site defines, as this thread loaded it. */
     siteTheme?: DocsTheme | null;
     /** The render context of this thread, when the caller has one (made from the same inputs, extensions and theme). */
     renderContext?: RenderContextOnDemand;
@@ -175,7 +181,7 @@ export async function renderAllJobs(
     onRendered: (rendered: RenderedJob, jobIndex: number, fromKnown: boolean) => RenderedRoute;
     onProgress?: (done: number, total: number) => void;
   },
-): Promise<RenderedRoute[]> {
+): Promise<{ pages: RenderedRoute[]; renderedIn: RenderedIn }> {
   const jobs = new SiteJobs(inputs);
   // Held until every page is rendered: the page alone (its search sections are indexed as it arrives), its styles
   // sharing their CSS with the other pages'.
@@ -205,7 +211,8 @@ export async function renderAllJobs(
   }
   const queue = new JobQueue(jobs, knownJobs);
   const many = jobs.length - knownCount >= WORKER_THRESHOLD;
-  const portable = extensions === NO_EXTENSIONS && siteTheme === null;
+  // Inline code (functions) cannot be sent to a worker: the site's modules can, and each worker imports them.
+  const portable = inputs.siteCode !== null;
   // Workers started ahead of the render (a build expecting changed pages) render even a few pages, alone: they have
   // been loading the renderer all along, which this thread would only start to load now.
   const useWorkers = portable && (many || (started?.started === true && jobs.length > knownCount));
@@ -215,13 +222,18 @@ export async function renderAllJobs(
   const inPlaceOfBuildThread = many && pool?.buildThreadRenders === false;
   const workers = useWorkers ? pool!.start({ inPlaceOfBuildThread }) : [];
   sendInputs(workers, inputs);
-  const inThread = workers.length === 0 || (many && !inPlaceOfBuildThread) ? [renderInThread(inputs, queue, onResult, renderContext)] : [];
+  const renderedIn: RenderedIn = { buildThread: 0, workers: 0 };
+  const counted = (where: keyof RenderedIn): OnResult => (i, result) => {
+    renderedIn[where] += 1;
+    onResult(i, result);
+  };
+  const inThread = workers.length === 0 || (many && !inPlaceOfBuildThread) ? [renderInThread(inputs, queue, counted('buildThread'), renderContext)] : [];
   try {
-    await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, queue, onResult))]);
+    await Promise.all([...inThread, ...workers.map((worker) => renderInWorker(worker, queue, counted('workers')))]);
   } finally {
     await ownWorkers?.close();
   }
   const errors = results.filter((r): r is ContentErrorData[] => Array.isArray(r)).flat();
   if (errors.length) throw contentErrorsFrom(errors);
-  return results as RenderedRoute[];
+  return { pages: results as RenderedRoute[], renderedIn };
 }

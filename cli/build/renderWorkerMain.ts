@@ -2,6 +2,7 @@
 import { on } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { createRenderContext } from '../render/renderContext.tsx';
+import { workerSiteCode } from '../plugins/codeModules.ts';
 import type { RenderContext } from '../render/renderPage.tsx';
 import { runJob, type JobInputs, type RenderJob } from './renderJob.ts';
 import type { WorkerInputsMessage } from './renderJobs.ts';
@@ -28,7 +29,9 @@ for await (const [message] of on(parentPort!, 'message') as AsyncIterableIterato
   if ('inputs' in message) {
     // The parts sent before these inputs are theirs (splice: inputs sent again would come with parts of their own).
     const inputs = { ...message.inputs, packedPages: pagesParts.splice(0) };
-    rendering = { inputs, ctx: createRenderContext(inputs) };
+    // The site's plugins and theme, imported from the modules the build thread bundled.
+    const { extensions, siteTheme } = await workerSiteCode(inputs.siteCode ?? undefined, inputs.model.root);
+    rendering = { inputs, ctx: createRenderContext(inputs, extensions, siteTheme) };
     continue;
   }
   if (message.job === null) break;

@@ -74,6 +74,8 @@ export interface BuildReport {
   peakMemoryMb: number;
   /** CPU time of the building process so far (every thread, user and system), in ms: steadier than wall time on a busy machine. */
   cpuMs?: number;
+  /** Markdown and API pages rendered by the build thread and by the render workers (those from the build cache aside). */
+  renderedIn?: { buildThread: number; workers: number };
   /** What the build cache saved: pages whose render it held, and documents reused from the previous build; absent when off. */
   cache?: { pagesFromCache: number; pagesRendered: number; documentsReused: number };
   /** What the build cache held of the demos (demoCache.ts); absent when off. */
@@ -124,6 +126,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     jsPerPageGzip: composed.jsPerPageGzip,
     demoJavaScript: composed.demoJavaScript,
     brokenLinks: links.brokenLinks.map((e) => e.format()),
+    renderedIn: rendered.renderedIn,
     ...(rendered.cache && {
       cache: { pagesFromCache: rendered.cache.pages.use.hits, pagesRendered: rendered.pages.length - rendered.cache.pages.use.hits, documentsReused: composed.documentsReused },
     }),

@@ -72,6 +72,9 @@ export function formatReport(report: BuildReport, reportFile?: string): string {
     `JavaScript per page before interaction: ${kb(report.jsPerPageGzip)} gzipped · shared CSS: ${kb(report.sharedCssGzip)} gzipped`,
   ];
   lines.push(...demoJavaScriptLines(report));
+  if (report.renderedIn && report.renderedIn.buildThread + report.renderedIn.workers > 0) {
+    lines.push(`Rendered on the build thread: ${report.renderedIn.buildThread} pages; in render workers: ${report.renderedIn.workers} pages`);
+  }
   if (report.cache) {
     const { pagesFromCache, pagesRendered, documentsReused } = report.cache;
     lines.push(`Build cache: ${pagesFromCache} pages from the cache, ${pagesRendered} rendered; ${documentsReused} documents reused from the previous build`);

@@ -81,6 +81,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
   // digest packed (digest.ts).
   readonly #bodyDigest: string;
   readonly #mayReferenceDemos: boolean;
+  readonly #mayEmbedApi: boolean;
 
   constructor({ route, file, absFile, frontMatter, body, bodyLine }: SourcePage, spill: SpillFile, folders: Map<string, string>) {
     this.route = route;
@@ -92,6 +93,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
     const facts = bodyFactsOfText(body);
     this.#bodyDigest = packedDigest(facts.digest);
     this.#mayReferenceDemos = facts.mayReferenceDemos;
+    this.#mayEmbedApi = facts.mayEmbedApi;
     ({ at: this.#at, bytes: this.#bytes } = spill.writeText(body));
   }
 
@@ -107,7 +109,7 @@ class PageWithSpilledBody implements SourcePage, KnowsBodyFacts {
 
   /** A getter, as the body is: a copy by spreading, which has no body, has none of its facts either. */
   get bodyFacts(): BodyFacts {
-    return { digest: unpackedDigest(this.#bodyDigest), mayReferenceDemos: this.#mayReferenceDemos };
+    return { digest: unpackedDigest(this.#bodyDigest), mayReferenceDemos: this.#mayReferenceDemos, mayEmbedApi: this.#mayEmbedApi };
   }
 }
 

@@ -32,6 +32,7 @@ const kinds: { kind: string; pattern: RegExp }[] = [
   { kind: 'descriptions', pattern: /has no description/ },
   { kind: 'page size', pattern: /KB of HTML/ },
   { kind: 'cache entries', pattern: /^cache entry / },
+  { kind: 'inline code', pattern: /is given inline: / },
 ];
 
 const positioned = /^(.+?):(\d+(?::\d+)?): ([^]*)$/;

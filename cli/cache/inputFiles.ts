@@ -44,7 +44,7 @@ export function inputsDigest(inputs: RecordedInputs): string {
 }
 
 /** A bundler plugin's namespace before an absolute path (`docsgen-site:/…`, `docsgen-demo:system:/…`). */
-const NAMESPACE_PREFIX = /^(?:[a-z][\w-]*:)+(?=\/)/;
+export const NAMESPACE_PREFIX = /^(?:[a-z][\w-]*:)+(?=\/)/;
 
 /**
  * The local file an esbuild metafile input key stands for (keys are relative to the working folder, or carry a

@@ -7,7 +7,9 @@
  * An API page's key holds its record (serialized) and the pages that demo its component in place of a page's file.
  * The local files a page publishes are checked by their bytes on every hit. Pages that cannot be keyed so are always
  * rendered: MDX pages (their imports are code the key does not see), pages with broken links (so the problem is
- * reported afresh), and every page of a site whose plugins add Markdown extensions (functions, not data).
+ * reported afresh), and every page of a site with inline code (Markdown extensions or a theme given as functions in its
+ * config, which no key can see; the caller makes no cache for it). A site's plugin and theme modules are keyed by their
+ * files, options and packages (siteCodeKey.ts).
  * A page whose key the last build's summaries hold is taken from them, its render unread (pageSummaries.ts).
  */
 import fs from 'node:fs';
@@ -21,7 +23,6 @@ import type { RenderedJob } from '../build/renderJob.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { bodyFactsOf } from '../load/bodyFacts.ts';
 import { demoReferences } from '../markdown/demoReferences.ts';
-import { NO_EXTENSIONS, type MarkdownExtensions } from '../markdown/extensions.ts';
 import type { RenderInputs } from '../render/renderContext.tsx';
 import { projectRootOf } from '../site/siteProject.ts';
 import type { CacheStore } from './cacheStore.ts';
@@ -79,11 +80,11 @@ export function buildEnvironment(siteRoot: string): string {
 }
 
 /** What every page's render reads of the site, as one digest. */
-function siteDigest({ model, templates, routes, base }: RenderInputs, environment: string): string {
+function siteDigest({ model, templates, routes, base, siteCode }: RenderInputs, environment: string): string {
   const pages = model.pages.map(({ route, file, absFile, bodyLine, frontMatter }) => ({ route, file, absFile, bodyLine, frontMatter }));
   const site = { root: model.root, contentDir: model.contentDir, pagesDir: model.pagesDir, configFile: model.configFile, config: model.config, products: model.products, pageDialect: model.pageDialect };
   // The routes the site has, generated ones included: the footer links only to those it has.
-  return digest('render-page', environment, digestOfData({ site, pages, templates, routes: [...routes].sort(), base }));
+  return digest('render-page', environment, siteCode?.key ?? 'no site code', digestOfData({ site, pages, templates, routes: [...routes].sort(), base }));
 }
 
 /**
@@ -120,14 +121,8 @@ function cacheable(page: SourcePage | ApiPage, job: RenderedJob): boolean {
   return isApiPage(page) || !page.absFile.endsWith('.mdx') || !job.page.mainHtml.includes('data-island-src=');
 }
 
-/** A render cache over `store` for this build's inputs; null when the site's Markdown extensions make pages unkeyable. */
-export function createRenderCache(
-  store: CacheStore,
-  inputs: RenderInputs,
-  extensions: MarkdownExtensions,
-  environment = buildEnvironment(inputs.model.root),
-): RenderCache | null {
-  if (extensions !== NO_EXTENSIONS) return null;
+/** A render cache over `store` for this build's inputs, which hold no inline code. */
+export function createRenderCache(store: CacheStore, inputs: RenderInputs, environment = buildEnvironment(inputs.model.root)): RenderCache {
   const site = siteDigest(inputs, environment);
   const demoDigests = new Map<string, string>();
   const demoDigest = (absPath: string) => {
@@ -139,13 +134,18 @@ export function createRenderCache(
     }
     return known;
   };
+  let apiDigest: string | undefined;
+  const embeddedApiDigest = () => (apiDigest ??= digestOfData((inputs.apiPages ?? []).map((page) => [page.route, page.component])));
   const apiKeyOf = (page: ApiPage) =>
-    digest(site, 'api-page', page.route, page.title, digestOfData(page.component), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
+    digest(site, 'api-page', page.route, page.title, digestOfData(page), digestOfData(apiDemoLinks(page.component, siteDemoPages(inputs.model))));
   const keyOf = (page: SourcePage | ApiPage) => {
     if (isApiPage(page)) return apiKeyOf(page);
     const demos = [...demoReferences(page)].map(({ name }) => demoDigest(path.join(path.dirname(page.absFile), name)));
+    const facts = bodyFactsOf(page);
+    // An embedded props table shows the API data: a page that may embed one is keyed by it.
+    const api = facts.mayEmbedApi ? [embeddedApiDigest()] : [];
     // The body by its digest: a page whose body is set aside is not read back to be keyed.
-    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), bodyFactsOf(page).digest, ...demos);
+    return digest(site, page.route, page.file, page.absFile, String(page.bodyLine), JSON.stringify(page.frontMatter), facts.digest, ...demos, ...api);
   };
   const use: RenderCacheUse = { hits: 0, misses: 0 };
   let storedBytes = 0;

@@ -18,13 +18,22 @@ interface SiteModuleEntry {
   inputs: RecordedInputs;
   /** The bundled ES module to import. */
   module: RecordedModule;
+  /** The manifests of the installed packages it was bundled from or imports (codePackages.ts). */
+  packages: string[];
+}
+
+/** A bundled module of the site: the ES module to import, the local files it was made from, and the packages it uses. */
+export interface BundledSiteModule {
+  module: string;
+  inputs: RecordedInputs;
+  packageManifests: string[];
 }
 
 export interface SiteModuleCache {
   /** The bundle of `file` made by an earlier build from the same files, still on disk; null otherwise. */
-  bundled(file: string): string | null;
-  /** Records `module` as the bundle of `file`, made from the local files `inputs`. */
-  store(file: string, module: string, inputs: readonly string[]): void;
+  bundled(file: string): BundledSiteModule | null;
+  /** Records `module` as the bundle of `file`, made from the local files `inputs` and the packages of `packageManifests`. */
+  store(file: string, module: string, inputs: readonly string[], packageManifests?: string[]): BundledSiteModule;
 }
 
 /** The cache of `store` for the modules of the site at `siteRoot`, bundled as `variant` says (e.g. whether as a demo). */
@@ -34,10 +43,12 @@ export function createSiteModuleCache(store: CacheStore, siteRoot: string, varia
     bundled(file) {
       const entry = readValue<SiteModuleEntry>(store, keyOf(file));
       if (!entry || !new InputFiles().unchanged(entry.inputs) || !intactModules([entry.module])) return null;
-      return entry.module[0];
+      return { module: entry.module[0], inputs: entry.inputs, packageManifests: entry.packages ?? [] };
     },
-    store(file, module, inputs) {
-      writeValue(store, keyOf(file), { inputs: new InputFiles().record(inputs), module: recordModules([module])[0] } satisfies SiteModuleEntry);
+    store(file, module, inputs, packageManifests = []) {
+      const recorded = new InputFiles().record(inputs);
+      writeValue(store, keyOf(file), { inputs: recorded, module: recordModules([module])[0], packages: packageManifests } satisfies SiteModuleEntry);
+      return { module, inputs: recorded, packageManifests };
     },
   };
 }

@@ -48,8 +48,6 @@ description: What ${title} is and how these pages are made.
 
 # Introduction
 
-<p class="description">What ${title} is and how these pages are made.</p>
-
 Every Markdown file under \`pages/\` becomes a page: \`pages/docs/index.md\` is \`/docs/\`, and
 \`pages/docs/live-demos.md\` is [/docs/live-demos/](./live-demos.md). The side navigation comes from \`nav/docs.ts\`.
 
@@ -77,8 +75,6 @@ description: React components rendered on the server and hydrated in the page, w
 ---
 
 # Live demos
-
-<p class="description">React components rendered on the server and hydrated in the page, with their source.</p>
 
 A demo is a component file beside the page, referenced by name. Its imports resolve from this project, so any
 package installed here can be used.

@@ -4,11 +4,9 @@
  * the build bundles the demos; and the build thread, highlighting meanwhile, kept esbuild's resolution callbacks (so
  * the bundles) waiting. So tasks wait in one queue, and each thread takes the kinds it is best placed for: a worker
  * keeps a couple under way, highlighting first; the build thread renders, one at a time, as soon as server bundles
- * exist (see WORKER_TAKES). A task gives the same result in any thread (the same files, theme and providers), so the
+ * exist (see WORKER_TAKES). A task gives the same result in any thread (the same files and providers), so the
  * output does not depend on which one ran it.
  */
-import type { Theme } from '@mui/material/styles';
-import { createBrandTheme } from '../../runtime/brandTheme.ts';
 import { contentErrorData, contentErrorsFrom, type ContentErrorData } from '../errors.ts';
 import type { RenderWorker } from '../build/renderWorkers.ts';
 import { addCacheWarnings, takeCacheWarnings } from '../cache/cacheWarnings.ts';
@@ -18,7 +16,7 @@ import { highlightSources, renderDemoModule, type HighlightedSources, type Modul
 
 /** What each kind of task takes and gives. */
 interface DemoTasks {
-  /** A demo module's server bundle rendered with the site theme. */
+  /** A demo module's server bundle rendered in its demo theme. */
   render: { input: { ref: DemoRef; bundled: string }; output: ModuleRender };
   /** A demo module's sources in both languages, and the CSS of its stylesheets, highlighted. */
   highlight: { input: { ref: DemoRef; stylesheets: { css: string }[] }; output: HighlightedSources };
@@ -47,13 +45,11 @@ const TASKS_PER_WORKER = 2;
 /** What a task gives. */
 export type OutputOf<T extends DemoTask> = DemoTasks[T['kind']]['output'];
 
-let workerTheme: Theme | undefined;
-
-/** Runs a task in this thread; `root` is the site's folder, `theme` the one demos render with. */
-export async function runDemoTask<T extends DemoTask>(task: T, root: string, theme: () => Theme | Promise<Theme>): Promise<OutputOf<T>> {
+/** Runs a task in this thread; `root` is the site's folder. */
+export async function runDemoTask<T extends DemoTask>(task: T, root: string): Promise<OutputOf<T>> {
   const output: TaskOutput =
     task.kind === 'render'
-      ? await renderDemoModule(task.ref, task.bundled, { root, theme: await theme() })
+      ? await renderDemoModule(task.ref, task.bundled, { root })
       : await highlightSources(task.ref, { root, highlight: highlightCode }, task.stylesheets);
   return output as OutputOf<T>;
 }
@@ -61,7 +57,7 @@ export async function runDemoTask<T extends DemoTask>(task: T, root: string, the
 /** In a render worker: runs the requested task, as the build thread would. */
 export async function answerDemoTask({ demoTask: { id, root, task } }: DemoTaskRequest): Promise<DemoTaskReply> {
   try {
-    const output = await runDemoTask(task, root, () => (workerTheme ??= createBrandTheme()));
+    const output = await runDemoTask(task, root);
     return { demoTaskDone: { id, cacheWarnings: takeCacheWarnings(), output } };
   } catch (error) {
     const errors = contentErrorData(error);

@@ -1,10 +1,9 @@
 /** Everything a page needs to show a demo: its server HTML and styles, and its highlighted source in TypeScript and JavaScript. */
 import * as React from 'react';
 import path from 'node:path';
-import type { Theme } from '@mui/material/styles';
 import { ContentError, contentErrorsIn } from '../errors.ts';
 import { renderWithStyles, type StyleMap } from '../render/emotionRender.ts';
-import { loadDemoProviders } from '../../runtime/islands/demo/demoKinds.tsx';
+import { serverDemoProviders } from './serverDemoProviders.tsx';
 import type { CodeStyling } from '../../runtime/codePreferences.ts';
 import type { PageDemo } from './collectDemos.ts';
 import type { DemoRef } from './demoRef.ts';
@@ -50,7 +49,6 @@ export interface PreparedDemo {
 
 export interface DemoContext {
   root: string;
-  theme: Theme;
   demoChunks: Map<string, string>;
   /** Each demo module bundled for Node (siteModules.ts bundleDemoModules), by its absolute path. */
   serverModules: Map<string, string>;
@@ -84,8 +82,8 @@ export interface ServerRender extends ModuleRender {
 /** Renders a demo module's server bundle (`bundled`); a render worker does the same (demoThreads.ts). */
 export type RenderModule = (ref: DemoRef, bundled: string) => Promise<ModuleRender>;
 
-/** Imports a demo's server bundle and renders its default export with the site theme; errors name the demo file. */
-export async function renderDemoModule(ref: DemoRef, bundled: string, { root, theme }: Pick<DemoContext, 'root' | 'theme'>): Promise<ModuleRender> {
+/** Imports a demo's server bundle and renders its default export in its demo theme; errors name the demo file. */
+export async function renderDemoModule(ref: DemoRef, bundled: string, { root }: Pick<DemoContext, 'root'>): Promise<ModuleRender> {
   const file = path.relative(root, ref.absFile);
   let Demo: unknown;
   try {
@@ -98,13 +96,14 @@ export async function renderDemoModule(ref: DemoRef, bundled: string, { root, th
     throw new ContentError(file, 'a demo must export its component as the default export');
   }
   const Component = Demo as React.ComponentType;
-  const DemoProviders = await loadDemoProviders(ref.kind);
+  const { Providers, themeWithStyles } = await serverDemoProviders(ref.theme, root);
   try {
     return renderWithStyles(
-      <DemoProviders theme={theme}>
+      <Providers>
         <Component />
-      </DemoProviders>,
-      theme,
+      </Providers>,
+      themeWithStyles,
+      { themeStyles: true },
     );
   } catch (error) {
     throw demoRenderError(error, ref.absFile, root);
@@ -114,7 +113,7 @@ export async function renderDemoModule(ref: DemoRef, bundled: string, { root, th
 /** Renders a demo module on the server (through `ctx.renderModule` when the build spreads them over threads). */
 export async function serverRenderDemo(
   ref: DemoRef,
-  ctx: Pick<DemoContext, 'root' | 'theme' | 'demoChunks' | 'serverModules' | 'renderModule'> & Partial<Pick<DemoContext, 'demoImports'>>,
+  ctx: Pick<DemoContext, 'root' | 'demoChunks' | 'serverModules' | 'renderModule'> & Partial<Pick<DemoContext, 'demoImports'>>,
 ): Promise<ServerRender> {
   const file = path.relative(ctx.root, ref.absFile);
   const bundled = ctx.serverModules.get(ref.absFile);

@@ -27,7 +27,7 @@ export async function loadTemplates(options: TemplatesOptions, contentDir: strin
       description: entry.description,
       route: `${routePrefix}${entry.name}/`,
       galleryRoute: routePrefix,
-      demo: { absFile, chunkName: `template-${entry.name}`, kind: 'material', library: TEMPLATE_LIBRARY },
+      demo: { absFile, chunkName: `template-${entry.name}`, theme: 'material', library: TEMPLATE_LIBRARY },
       preview: `/static/templates/${entry.name}.svg`,
       previewDark: `/static/templates/${entry.name}-dark.svg`,
       sourceHref: sourceUrl ? `${sourceUrl}/${entry.name}` : undefined,

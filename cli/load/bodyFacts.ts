@@ -12,6 +12,8 @@ export interface BodyFacts {
   readonly digest: string;
   /** False when the body cannot reference a demo: every reference holds the JSON key "demo", and most bodies need no parse. */
   readonly mayReferenceDemos: boolean;
+  /** False when the body cannot embed an API table: `<PropsTable …/>` and `{{"propsTable": …}}` both name it. */
+  readonly mayEmbedApi: boolean;
 }
 
 /** A page that knows its body's facts without reading its body. */
@@ -20,10 +22,11 @@ export interface KnowsBodyFacts {
 }
 
 const DEMO_KEY = '"demo"';
+const PROPS_TABLE = /PropsTable|"propsTable"/;
 
 /** The facts of `body`, worked out from its text. */
 export function bodyFactsOfText(body: string): BodyFacts {
-  return { digest: digest(body), mayReferenceDemos: body.includes(DEMO_KEY) };
+  return { digest: digest(body), mayReferenceDemos: body.includes(DEMO_KEY), mayEmbedApi: PROPS_TABLE.test(body) };
 }
 
 /** The facts of `page`'s body: those it knows, or else worked out from its body. */

@@ -3,18 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findConfigFile } from './contentFiles.ts';
 import type { ModelConfig } from '../model.ts';
-import type { DocsTheme } from '../../templates/themes/types.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import { importSiteDefault } from './siteModuleDefault.ts';
 import { checkConfig, type ConfigProblem } from './configProblems.ts';
 import { exportedKeyLocator } from './configPositions.ts';
 import { defaultSiteConfig, siteConfigSchema, toModelConfig } from './siteConfigSchema.ts';
-import { chooseTheme } from './siteTheme.ts';
+import { resolveDemoThemeModules } from './demoThemeModules.ts';
+import { loadSiteCode, type SiteCode } from './siteCode.ts';
+
+/** A folder without a config has no code of its own. */
+const NO_CODE: SiteCode = { plugins: [], siteTheme: null, themeName: undefined, modules: { plugins: [], theme: null, key: 'no site code' }, warnings: [] };
 
 export interface LoadedConfig {
+  /** The config without its plugins (code, kept out of the model with the theme the site defines). */
   config: ModelConfig;
-  /** A theme the config defines (code, kept out of the model); null when it names one of docsgen's. */
-  siteTheme: DocsTheme | null;
+  /** The site's plugins and theme. */
+  code: SiteCode;
   /** Absolute path of the config file, or null for a plain Markdown folder. */
   configFile: string | null;
   /** Folder holding pages/, nav/ and the config. */
@@ -24,7 +28,7 @@ export interface LoadedConfig {
 /** Loads the site config of `root`; a folder without one gets the plain-Markdown defaults. */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const found = findConfigFile(root);
-  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), siteTheme: null, configFile: null, contentDir: root };
+  if (!found) return { config: defaultSiteConfig(path.basename(path.resolve(root))), code: NO_CODE, configFile: null, contentDir: root };
 
   const rel = path.relative(root, found);
   const exported = await importSiteDefault(found, root, 'the config');
@@ -37,8 +41,10 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   };
   const checked = checkConfig(siteConfigSchema, exported);
   if (!checked.ok) throw atKeys(checked.problems);
-  const theme = await chooseTheme(checked.config.theme, contentDir);
-  if (!theme.ok) throw atKeys(theme.problems);
-  const config = toModelConfig(checked.config);
-  return { config, siteTheme: theme.siteTheme, configFile: found, contentDir };
+  const loaded = await loadSiteCode(checked.config, found, root);
+  if (!loaded.ok) throw atKeys(loaded.problems);
+  const demoThemes = resolveDemoThemeModules(checked.config.products, contentDir);
+  if (!demoThemes.ok) throw atKeys(demoThemes.problems);
+  const config = toModelConfig({ ...checked.config, products: demoThemes.products }, loaded.code.themeName);
+  return { config, code: loaded.code, configFile: found, contentDir };
 }

@@ -1,9 +1,9 @@
 /** Loads a site folder into the site model: config, pages and one navigation tree per product, all checked. */
-import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { PageDialect, ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { generateNav, pageSummary } from '../nav/generateNav.ts';
 import { generatedHomePage } from '../nav/generatedHome.ts';
 import { loadConfig } from './loadConfig.ts';
+import type { SiteCode } from './siteCode.ts';
 import { pagesDirOf } from './contentFiles.ts';
 import { GENERATED_NAV_FILE, productNavs } from './productNavs.ts';
 import { loadPages, type KeepPage } from './loadPages.ts';
@@ -21,16 +21,16 @@ import { openBuildCache } from '../cache/buildCache.ts';
  * page file read is given to `keep` as it is read (see loadPages); pages made after (a generated home page, Starlight's
  * heroes and fallback pages) are not.
  */
-export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel & { siteTheme: DocsTheme | null }> {
+export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel & { code: SiteCode }> {
   const loaded = await loadConfig(root);
-  const { siteTheme, configFile, contentDir } = loaded;
+  const { code, configFile, contentDir } = loaded;
   const docusaurus = await docusaurusProjectAt(root);
   const pagesDir = docusaurus?.docsDir ?? pagesDirOf(root, configFile);
   const headingIds = loaded.config.headingIds ?? detectHeadingIdRule(root, pagesDir);
   // Resolved here, so the render cache's key (the config) holds the rule a folder's tool implies.
   const config = { ...loaded.config, headingIds, ...(!configFile && docusaurus?.title && { title: docusaurus.title }) };
   const pageDialect = docusaurus ? docusaurusDialect(docusaurus) : plainFolderDialect(root, configFile, headingIds);
-  const warnings: string[] = [...(docusaurus?.notes ?? [])];
+  const warnings: string[] = [...code.warnings, ...(docusaurus?.notes ?? [])];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
   let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf, keep, pageRulesOf(pageDialect));
@@ -47,7 +47,7 @@ export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel
     products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
-  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, siteTheme, ...(pageDialect && { pageDialect }) };
+  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, code, ...(pageDialect && { pageDialect }) };
 }
 
 /**

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { HEADING_ID_RULES } from '../markdown/headingIds.ts';
 import type { DocsgenPlugin } from '../plugins/plugin.ts';
-import { THEME_NAMES } from '../../templates/themes/names.ts';
+import { THEME_NAMES, type ThemeName } from '../../templates/themes/names.ts';
+import { DEMO_THEME_NAMES } from '../../runtime/islands/demo/demoThemes.ts';
 import type { Layout } from '../../templates/layouts/types.ts';
 import type { ModelConfig } from '../model.ts';
 
@@ -32,6 +33,18 @@ const linkSchema = z.strictObject({
   href: nonEmptyString,
 });
 
+const DEMO_THEME_ERROR = `must be ${DEMO_THEME_NAMES.map((name) => `"${name}"`).join(', ')} or the path of a module relative to the config's folder (e.g. "./demoTheme.tsx") whose default export wraps each demo`;
+
+/**
+ * The theme a product's demos render in: its library's defaults as a reader's app gets them (`material`: Material UI's
+ * `createTheme()`, `joy`: Joy UI's `extendTheme()`, `none`: an unstyled library's demos with their own styles only),
+ * or a module of the site whose default export wraps each demo.
+ */
+export const demoThemeSchema = z.union(
+  [z.enum(DEMO_THEME_NAMES, { error: DEMO_THEME_ERROR }), z.string({ error: DEMO_THEME_ERROR }).regex(/^\.{1,2}\/.*\.(?:[cm]?[jt]sx?)$/, { error: DEMO_THEME_ERROR })],
+  { error: DEMO_THEME_ERROR },
+);
+
 /** A product of the family: the identity the app bar shows and the nav tree it uses. */
 export const productSchema = z.strictObject({
   /** First path segment of the product's pages, e.g. `material-ui` for `/material-ui/…`. @example id: 'docs' */
@@ -51,6 +64,11 @@ export const productSchema = z.strictObject({
   apiSourceUrl: httpUrl.optional(),
   /** One sentence on the product, shown in the product menu. @example description: 'Components for dashboards.' */
   description: nonEmptyString.optional(),
+  /**
+   * The theme its demos render in: `material`, `joy`, `none` or a module path. @default Joy UI's for a demo importing
+   * Joy UI, else Material UI's @example demoTheme: 'joy'
+   */
+  demoTheme: demoThemeSchema.optional(),
 });
 
 export const analyticsSchema = z.strictObject({
@@ -122,15 +140,96 @@ export const siteThemeSchema = z.strictObject({
   css: listOf(nonEmptyString).optional(),
 });
 
-/** The site's docs theme: one of docsgen's by name, or one the site defines on top of it. */
-export const themeSchema = z.union([themeNameSchema, siteThemeSchema], {
-  error: `must name a theme (${THEME_NAMES.join(' or ')}) or define one: { extends, layouts, css }`,
+/**
+ * A module of the site's code named by path, relative to the folder of the config file (`./theme/index.tsx`), or by
+ * package name: the build thread and every render worker import it, and its files are part of the render cache's key.
+ */
+const codeModuleSchema = z.string({ error: 'must be a module path or package name' }).min(1, { error: 'must be a module path or package name' });
+
+/**
+ * The site's docs theme: one of docsgen's by name, a module whose default export defines one (any other string), or
+ * one defined in the config itself (which keeps its pages on the build thread, uncached).
+ */
+export const themeSchema = z.union([themeNameSchema, codeModuleSchema, siteThemeSchema], {
+  error: `must name a theme (${THEME_NAMES.join(' or ')}), a theme module by path, or define one: { extends, layouts, css }`,
 });
 
 /** A plugin: an object with a string `name`; its hooks are typed by the plugin interface and kept as given. */
 export const pluginSchema = z.custom<DocsgenPlugin>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && (value as { name: string }).name !== '',
   { error: 'must be a plugin: an object with a non-empty string `name`' },
+);
+
+/** What `docsgen audit` checks, each by its name in the config's `audit.warn`. */
+export const AUDIT_KINDS = ['console', 'exception', 'request', 'hydration', 'accessibility', 'pageJs', 'demoJs', 'types'] as const;
+
+const kilobytes = z.number({ error: 'must be a number of kilobytes' }).positive({ error: 'must be a positive number of kilobytes' });
+
+const budgetsSchema = z.strictObject({
+  /** JavaScript a page may load before any interaction, in KB gzipped; `docsgen audit` reports a page above it. @example pageJs: 60 */
+  pageJs: kilobytes.optional(),
+  /** JavaScript a live demo may load on its first use, in KB gzipped; `docsgen audit` reports a demo above it. @example demoJs: 150 */
+  demoJs: kilobytes.optional(),
+});
+
+const auditSchema = z.strictObject({
+  /**
+   * Kinds of finding that `docsgen audit` lists as warnings instead of failing on: `console`, `exception`, `request`,
+   * `hydration`, `accessibility`, `pageJs`, `demoJs`, `types`. @example warn: ['pageJs', 'request']
+   */
+  warn: z.array(z.enum(AUDIT_KINDS, { error: `must be one of ${AUDIT_KINDS.join(', ')}` }), { error: 'must be a list of kinds' }).optional(),
+  /** Check whole pages with axe-core, not only their live demos (`--whole-page` does too). @default false @example wholePage: true */
+  wholePage: flag.optional(),
+});
+/**
+ * A plugin named by module path or package name, alone or with options: plain data (JSON), handed to the module's
+ * default export when it is a function, and part of the render cache's key.
+ */
+export const pluginModuleSchema = z.union([codeModuleSchema, z.tuple([codeModuleSchema, z.json({ error: 'must be plain data (JSON)' })])]);
+
+/** A plugin as a config lists it: by module path (what renders on every core and is cached), or an object given inline. */
+export const pluginEntrySchema = z.union([pluginModuleSchema, pluginSchema], {
+  error: "must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
+});
+
+/** A package whose components and hooks get API pages: its npm name, or an object saying more about it. */
+export const apiPackageSchema = z.union(
+  [
+    nonEmptyString,
+    z.strictObject({
+      /** The npm name, as the pages' import snippets write it and as demos import it. @example name: 'my-ui' */
+      name: nonEmptyString,
+      /**
+       * A source file (`.ts`/`.tsx`, relative to the site folder) to read instead of the installed package's
+       * declarations: for a library in the same repository, and for defaults written as default parameters.
+       * @example entry: '../packages/my-ui/src/index.ts'
+       */
+      entry: nonEmptyString.optional(),
+      /** The product whose nav and path the pages go under. @default the first product @example product: 'docs' */
+      product: nonEmptyString.optional(),
+      /** Whether its hooks get pages too. @default true @example hooks: false */
+      hooks: flag.optional(),
+      /**
+       * Link to a page's source: `{file}` is replaced by the declaring file, `{path}` by the import subpath.
+       * @example sourceUrl: 'https://github.com/acme/ui/blob/main/{file}'
+       */
+      sourceUrl: httpUrl.optional(),
+    }),
+  ],
+  { error: "must be a package name, or { name, entry?, product?, hooks?, sourceUrl? }" },
+);
+
+/** API reference pages generated from component libraries' type declarations. */
+export const apiSchema = z.strictObject(
+  {
+    /** The packages, by npm name or with more said about each. @example packages: ['my-ui', { name: 'my-ui-lab', hooks: false }] */
+    packages: z
+      .array(apiPackageSchema, { error: "must be a list of package names, e.g. api: { packages: ['my-ui'] }" })
+      .min(1, { error: "must name at least one package, e.g. api: { packages: ['my-ui'] }" }),
+    /** Title of the nav group listing the pages. @default 'API' @example navTitle: 'Components' */
+    navTitle: nonEmptyString.optional(),
+  },
+  { error: "must be an object: api: { packages: ['my-ui'] }" },
 );
 
 export const siteConfigSchema = z.strictObject({
@@ -193,25 +292,46 @@ export const siteConfigSchema = z.strictObject({
   links: z.enum(['error', 'warn'], { error: 'must be "error" or "warn"' }).default('error'),
   /** How Markdown pages are read. @example markdown: { allowScripts: true } */
   markdown: markdownSchema.optional(),
-  /** The docs theme: `default`, `mui`, or a theme the site defines on top of one. @default 'default' @example theme: 'mui' */
+  /**
+   * The docs theme: `default`, `mui`, a module path to a theme module (rendered on every core, cached), or a theme
+   * defined inline on top of one. @default 'default' @example theme: './theme/index.ts'
+   */
   theme: themeSchema.optional(),
-  /** Plugins, called in list order at the build steps their hooks name. @example plugins: [changelog] */
-  plugins: z.array(pluginSchema, { error: 'must be a list of plugins' }).optional(),
+  /** JavaScript budgets `docsgen audit` holds pages and live demos to. @example budgets: { pageJs: 60, demoJs: 150 } */
+  budgets: budgetsSchema.optional(),
+  /** How `docsgen audit` treats what it finds. @example audit: { warn: ['pageJs'] } */
+  audit: auditSchema.optional(),
+  /**
+   * API reference pages for the components and hooks of these packages, read from their type declarations (or source
+   * entry files). @example api: { packages: ['my-ui'] }
+   */
+  api: apiSchema.optional(),
+  /**
+   * Plugins, called in list order at the build steps their hooks name: a module path or package name (with options
+   * as `[path, options]`), which renders on every core and is cached, or a plugin object given inline.
+   * @example plugins: ['./plugins/shout.ts', ['docsgen-plugin-changelog', { file: 'CHANGELOG.md' }]]
+   */
+  plugins: z.array(pluginEntrySchema, { error: 'must be a list of plugins' }).optional(),
 });
 
-/** The config as the model holds it: the theme by the name of docsgen's theme it names or extends. */
-export function toModelConfig(config: z.output<typeof siteConfigSchema>): ModelConfig {
-  const { theme } = config;
-  return { ...config, theme: typeof theme === 'object' ? (theme.extends ?? 'default') : theme };
+/**
+ * The config as the model holds it, plain data: without its plugins (code, loaded apart), and the theme by the name of
+ * docsgen's theme it names or extends (`themeName`).
+ */
+export function toModelConfig(config: z.output<typeof siteConfigSchema>, themeName?: ThemeName): ModelConfig {
+  const { plugins: _code, ...data } = config;
+  return { ...data, theme: themeName };
 }
 
 /** The config a plain folder of Markdown gets: titled after the folder, no products, no ads, no feedback. */
 export function defaultSiteConfig(folderName: string): ModelConfig {
-  return toModelConfig(siteConfigSchema.parse({
+  return toModelConfig(
+    siteConfigSchema.parse({
     title: folderName,
     siteUrl: 'http://localhost',
     languages: ['en'],
     products: [],
     feedback: { enabled: false, endpoint: '/api/feedback' },
-  }));
+    }),
+  );
 }

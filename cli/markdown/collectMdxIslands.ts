@@ -16,6 +16,8 @@ export interface MdxIslandRef extends IslandImport {
   chunkName: string;
   /** The page's folder, against which `specifier` resolves. */
   resolveDir: string;
+  /** The page's file, and `line`/`column` the import's place in it rather than in its body. */
+  absFile: string;
 }
 
 /** The MDX parser, loaded when a page may have islands: a site without any never loads the MDX compiler. */
@@ -47,7 +49,8 @@ export async function collectMdxIslands(pages: readonly SourcePage[]): Promise<M
     }
     for (const { name, source } of islands) {
       const key = islandKey(page.absFile, name);
-      if (!refs.has(key)) refs.set(key, { key, chunkName: chunkNameOf(page.route, name), resolveDir: path.dirname(page.absFile), ...source });
+      const place = { line: source.line + page.bodyLine - 1, column: source.column };
+      if (!refs.has(key)) refs.set(key, { key, chunkName: chunkNameOf(page.route, name), resolveDir: path.dirname(page.absFile), absFile: page.absFile, ...source, ...place });
     }
   }
   if (errors.length) throw new ContentErrors(errors);

@@ -1,11 +1,13 @@
 /**
  * Demos: a paragraph that is exactly `{{"demo": "Name.tsx", …options}}` becomes a
- * `<docsgen-demo name="Name.tsx" options="{…}">` element, which the caller's demo renderer replaces.
+ * `<docsgen-demo name="Name.tsx" options="{…}">` element, which the caller's demo renderer replaces. The same form with
+ * a `propsTable` key embeds a props table (propsTables.ts).
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, fail } from './context.ts';
 import { visitMdast } from './mdast.ts';
+import { propsTableElement } from './propsTables.ts';
 
 /** Tag name the caller maps to its demo component through `components['docsgen-demo']`. */
 export const DEMO_TAG = 'docsgen-demo';
@@ -36,6 +38,8 @@ export function remarkDemos() {
         fail(context, node, `a demo must be a JSON object; write it as ${example}`);
         return false;
       }
+      // The same block form embeds a props table: `{{"propsTable": "Button"}}`.
+      if (propsTableElement(context, node, parsed as Record<string, unknown>)) return false;
       const { demo: name, ...options } = parsed as Record<string, unknown>;
       if (typeof name !== 'string' || name === '') {
         fail(context, node, `a demo needs a "demo" key naming its file; write it as ${example}`);

@@ -91,9 +91,9 @@ function addToToc(context: MarkdownContext, tagName: string, id: string, text: s
 
 /** Removes a leading h1 and makes it the page title. */
 function liftLeadingTitle(tree: Root, context: { title: string | null }): void {
-  // An HTML comment before the title (an editor's note, a licence header) does not make the h1 part of the body, nor
-  // do an MDX page's import and export lines.
-  const index = tree.children.findIndex((node) => !isWhitespace(node) && node.type !== 'comment' && (node.type as string) !== 'mdxjsEsm');
+  // An HTML comment before the title (an editor's note, a licence header) or an MDX page's imports and exports do not
+  // make the h1 part of the body.
+  const index = tree.children.findIndex((node) => !isWhitespace(node) && node.type !== 'comment' && node.type !== 'mdxjsEsm');
   const first = tree.children[index];
   if (first?.type !== 'element' || first.tagName !== 'h1') return;
   takeCustomId(first);

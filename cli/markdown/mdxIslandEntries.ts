@@ -27,9 +27,15 @@ export function mdxIslandEntryPlugin(islands: readonly MdxIslandRef[]): esbuild.
     name: NAMESPACE,
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const island = byChunk.get(args.path);
         if (!island) return { errors: [{ text: `no MDX island named ${args.path}` }] };
+        // Resolved here, so that an import that fails is reported at the page's import line, not in this virtual module.
+        const resolved = await build.resolve(island.specifier, { resolveDir: island.resolveDir, kind: 'import-statement' });
+        if (resolved.errors.length) {
+          const location = { file: island.absFile, line: island.line, column: island.column - 1 };
+          return { errors: [{ text: `the island's import "${island.specifier}" cannot be resolved from the page's folder`, location }] };
+        }
         const binding = island.imported === 'default' ? 'Component' : `{ ${island.imported} as Component }`;
         return {
           contents:

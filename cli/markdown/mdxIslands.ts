@@ -26,6 +26,9 @@ export const ISLAND_PROPS = { component: '__docsgenComponent', key: '__docsgenIs
 export interface IslandImport {
   specifier: string;
   imported: string;
+  /** The line and column of the import statement in the page body. */
+  line: number;
+  column: number;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -57,7 +60,8 @@ function importsOf(tree: Root): Map<string, IslandImport> {
       for (const specifier of statement.specifiers) {
         if (specifier.type === 'ImportNamespaceSpecifier') continue;
         const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-        imports.set(specifier.local.name, { specifier: String(statement.source.value), imported });
+        const start = statement.loc?.start ?? { line: node.position?.start.line ?? 1, column: 0 };
+        imports.set(specifier.local.name, { specifier: String(statement.source.value), imported, line: start.line, column: start.column + 1 });
       }
     }
   }

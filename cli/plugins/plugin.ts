@@ -5,6 +5,7 @@
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../../runtime/config.ts';
 import type { NavPage } from '../../runtime/navTypes.ts';
+import type { ApiConventions } from '../api/apiConventions.ts';
 import type { ApiPage } from '../api/apiPages.ts';
 import type { TemplatePage } from '../fullPageTemplates/templatePage.ts';
 
@@ -35,8 +36,8 @@ export interface GeneratedContent {
   pages?: GeneratedMarkdownPage[];
   /** Entries appended to a product's navigation tree, by product id. */
   nav?: Record<string, NavPage[]>;
-  /** Component API pages, rendered with the theme's API page (the built-in API plugin makes these). */
-  apiPages?: (ApiPage & { productId: string })[];
+  /** Component API pages, rendered with the theme's API page (the config's `api` key makes these). */
+  apiPages?: ApiPage[];
   /** Full-page templates, each a component hydrated on its own page (the built-in templates plugin makes these). */
   templates?: TemplatePage[];
 }
@@ -63,6 +64,11 @@ export interface DocsgenPlugin {
   remarkPlugins?: PluggableList;
   /** rehype plugins run on every page after docsgen's own, once headings have their ids (build step `render`). */
   rehypePlugins?: PluggableList;
+  /**
+   * A component library's conventions for the API pages the config's `api` key makes: its global class names and
+   * theme default props keys (build step `generate`).
+   */
+  apiConventions?: ApiConventions;
   /** Adds pages, API pages, templates and navigation entries (build step `generate`). */
   generate?(context: GenerateContext): GeneratedContent | Promise<GeneratedContent>;
   /** `<meta name content>` pairs for a page's head (build step `compose`). */

@@ -14,18 +14,19 @@ export interface RenderedHtml {
 }
 
 /**
- * Renders `element` inside the theme. `compat` makes Emotion record styles in the cache instead of writing <style> tags
+ * Renders `element` inside the theme (none: `element` brings its own providers); `themeStyles` emits the theme's CSS
+ * variables. `compat` makes Emotion record styles in the cache instead of writing <style> tags
  * next to elements; we then keep the class styles the HTML uses and every global style. The cache is the browser's, so
  * the rules carry both text directions.
  */
-export function renderWithStyles(element: React.ReactElement, theme: Theme, options: { themeStyles?: boolean } = {}): RenderedHtml {
+export function renderWithStyles(element: React.ReactElement, theme: Theme | null, options: { themeStyles?: boolean } = {}): RenderedHtml {
   const cache = createEmotionCache();
   cache.compat = true;
   const html = renderToString(
     React.createElement(
       CacheProvider,
       { value: cache },
-      React.createElement(ThemeProvider, { theme, disableStyleSheetGeneration: !options.themeStyles } as never, element),
+      theme ? React.createElement(ThemeProvider, { theme, disableStyleSheetGeneration: !options.themeStyles } as never, element) : element,
     ),
   );
   const styles: StyleMap = new Map();

@@ -9,6 +9,8 @@ import { SearchButton } from '../../templates/shell/SearchButton.tsx';
 import type { TemplateCard } from '../../templates/layouts/types.ts';
 import type { PreparedDemo } from '../demos/prepareDemo.tsx';
 import { demoComponent } from './demoComponent.tsx';
+import { propsTableComponents } from './propsTableComponent.tsx';
+import type { ApiPage } from '../api/apiPages.ts';
 import { ShellCache } from './shellCache.tsx';
 import type { RenderContext } from './renderPage.tsx';
 import { createTranslators } from './translators.ts';
@@ -20,6 +22,7 @@ import type { SiteRoutes } from '../siteRoutes.ts';
 import type { DocsTheme } from '../../templates/themes/types.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
 import { sitePagesOf, unpackedPages, type PackedPagesPart } from './sitePages.ts';
+import type { SiteCodeModules } from '../plugins/codeModules.ts';
 
 /** The inputs of rendering, all plain data so they can be sent to a worker. */
 export interface RenderInputs {
@@ -38,17 +41,25 @@ export interface RenderInputs {
    * render worker's model has none); absent, they are found from `model`.
    */
   apiDemoPages?: ReadonlyMap<string, DemoPageLink[]>;
+  /** The API pages, whose tables a page may embed (`<PropsTable of="Button" />`). */
+  apiPages?: readonly ApiPage[];
   /** The site's pages packed in parts, for a render worker, whose model holds none; absent, they are `model`'s. */
   packedPages?: readonly PackedPagesPart[];
+  /**
+   * The site's plugin and theme modules, which a render worker imports to render as this thread does; null when inline
+   * code (functions, which cannot be sent) keeps every page on the thread that loaded the config; absent, none.
+   */
+  siteCode?: SiteCodeModules | null;
 }
 
 /**
  * A render context over `inputs`: theme, UI strings, per-product shell cache, Markdown components and page slots;
- * `extensions`, the site plugins' Markdown extensions, and `siteTheme`, a theme the site's config defines, exist only in
- * the thread that loaded the config; elsewhere the theme is the one the config names.
+ * `extensions`, the site plugins' Markdown extensions, and `siteTheme`, a theme the site defines: code, made by each
+ * thread from the site's code modules (a render worker's with `workerSiteCode`); without them the theme is the one the
+ * config names.
  */
 export function createRenderContext(
-  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages }: RenderInputs,
+  { model, prepared, templates, routes, base, mdxIslands, apiDemoPages, packedPages, apiPages = [] }: RenderInputs,
   extensions: MarkdownExtensions = NO_EXTENSIONS,
   siteTheme: DocsTheme | null = null,
 ): RenderContext {
@@ -69,7 +80,7 @@ export function createRenderContext(
     templates,
     routes,
     apiDemoPages,
-    markdownComponents: { 'docsgen-demo': demoComponent(prepared) },
+    markdownComponents: { 'docsgen-demo': demoComponent(prepared), ...propsTableComponents(apiPages) },
     pageSlots: {
       belowDescription: model.config.ads?.enabled ? <AdSlot /> : undefined,
       feedback: model.config.feedback?.enabled ? <FeedbackWidget /> : undefined,

@@ -115,7 +115,7 @@ function renderDocsColumn(ctx: RenderContext, pn: PrevNext, column: DocsColumn) 
 export async function renderApiPage(apiPage: ApiPageRef, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   const product = productForRoute(ctx.model, apiPage.route);
   if (!ctx.apiDemoPages) await loadDemoReferenceParser();
-  const extras = await apiPageExtras(apiPage.component, ctx.apiDemoPages ?? siteDemoPages(ctx.model), ctx.model.config.products.find((p) => p.id === product?.id));
+  const extras = await apiPageExtras(apiPage, ctx.apiDemoPages ?? siteDemoPages(ctx.model));
   const main = renderDocsColumn(ctx, prevNext, {
     route: apiPage.route,
     title: apiPage.title,

@@ -4,6 +4,11 @@
  * followed, into the site's project folder (the folder of its package.json, or the site folder without one) or one of
  * the config's `contentRoots`. So a pull request of Markdown alone cannot publish the build's environment
  * (`/proc/self/environ`) or a file beside the checkout (`../../secret.txt`).
+ *
+ * The paths the config names (its plugin and theme modules, a theme's CSS files) are not content: they are code the
+ * site's author chose, run with the build's rights like the config that names them, which could import any file
+ * itself. They are found from the config's folder wherever they lead (a monorepo's shared plugin in `../tools`), and no
+ * page can name one: a page chooses a layout by name, among those the config's theme gives.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,14 +10,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { demoStylesheetPlugin } from '../demos/stylesheetPlugin.ts';
-import { localInputFiles } from '../cache/inputFiles.ts';
+import { InputFiles, localInputFiles } from '../cache/inputFiles.ts';
 import { bundleContentErrors } from './bundleErrors.ts';
 import { siteResolutionPlugin } from './siteResolution.ts';
 import { locationCacheDir } from './siteProject.ts';
 import { markModulesUsed } from './moduleFolderUse.ts';
 import { discardCacheFile, readCacheFile, regularCacheFile, replaceCacheFile } from '../cache/cacheFile.ts';
 import { nearestTsconfig, siteTsconfig } from './siteTsconfig.ts';
-import { siteModuleCache } from '../cache/siteModuleCache.ts';
+import { siteModuleCache, type BundledSiteModule } from '../cache/siteModuleCache.ts';
+import { bundlePackageManifests } from './codePackages.ts';
 
 /** Bundled modules not used for this long are removed when a process first bundles one. */
 const UNUSED_FOR_MS = 24 * 3_600_000;
@@ -109,10 +110,11 @@ function writeOutputs(siteRoot: string, outputFiles: readonly esbuild.OutputFile
 }
 
 /**
- * Bundles `file` and returns the path of the ES module to import, the one an earlier build made when none of the files
- * it was made from changed (siteModuleCache.ts). Content errors name the file relative to the site.
+ * Bundles `file`, or takes the bundle an earlier build made when none of the files it was made from changed
+ * (siteModuleCache.ts): the ES module to import, the local files it was made from with their digests, and the
+ * installed packages it uses. Content errors name the file relative to the site.
  */
-export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
+export async function bundleSiteModuleWithInputs(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<BundledSiteModule> {
   const tsconfig = siteTsconfig(siteRoot);
   const cache = siteModuleCache(siteRoot, `${options.demo ? 'demo' : 'module'}\0${tsconfig}`);
   const known = cache?.bundled(file);
@@ -121,8 +123,14 @@ export async function bundleSiteModule(file: string, siteRoot: string, options: 
   writeOutputs(siteRoot, result.outputFiles);
   const module = result.outputFiles[0].path;
   const extended = nearestTsconfig(siteRoot);
-  cache?.store(file, module, [...localInputFiles(Object.keys(result.metafile!.inputs), siteRoot), ...(extended ? [extended] : [])]);
-  return module;
+  const inputs = [...localInputFiles(Object.keys(result.metafile!.inputs), siteRoot), ...(extended ? [extended] : [])];
+  const packageManifests = bundlePackageManifests(result.metafile!, siteRoot);
+  return cache?.store(file, module, inputs, packageManifests) ?? { module, inputs: new InputFiles().record(inputs), packageManifests };
+}
+
+/** Bundles `file` and returns the path of the ES module to import (see bundleSiteModuleWithInputs). */
+export async function bundleSiteModule(file: string, siteRoot: string, options: SiteModuleOptions = {}): Promise<string> {
+  return (await bundleSiteModuleWithInputs(file, siteRoot, options)).module;
 }
 
 /** A demo module bundled for Node: the file to import, the files it loads, and the local files it was made from. */

@@ -2,10 +2,12 @@
 import type { DocsgenPlugin } from '../../cli/plugins/plugin.ts';
 import { getProductInfoFromUrl } from '../../runtime/routes.ts';
 
-export const muiHeadMetas: DocsgenPlugin = {
+const muiHeadMetas: DocsgenPlugin = {
   name: 'mui-head-metas',
   headMetas({ route }) {
     const info = getProductInfoFromUrl(route);
     return { 'mui:productId': info.productId, 'mui:productCategoryId': info.productCategoryId };
   },
 };
+
+export default muiHeadMetas;

@@ -3,7 +3,8 @@ import type { DocsgenPlugin } from '../../cli/plugins/plugin.ts';
 import { loadTemplates } from '../../cli/fullPageTemplates/loadTemplates.ts';
 import type { TemplatesOptions } from '../../cli/fullPageTemplates/templatePage.ts';
 
-export function muiTemplates(options: TemplatesOptions): DocsgenPlugin {
+/** `options` are the config's: where the catalog is, the routes and the source links. */
+export default function muiTemplates(options: TemplatesOptions): DocsgenPlugin {
   return {
     name: 'mui-templates',
     async generate({ root, contentDir }) {

@@ -63,13 +63,15 @@ function roleVariables(role: PaletteRole, { hue, saturation }: { hue: number; sa
   return lines.join('');
 }
 
-/** CSS that recolours both schemes; empty when the reader kept the defaults. */
+/** CSS that recolours both schemes, the docs' and the demos'; empty when the reader kept the defaults. */
 export function paletteCss(colors: PaletteColors): string {
   const roles = (Object.keys(colors) as PaletteRole[]).filter((role) => colors[role]);
   if (!roles.length) return '';
   const light = roles.map((role) => roleVariables(role, colors[role]!, 5)).join('');
   const dark = roles.map((role) => roleVariables(role, colors[role]!, 4)).join('');
-  return `:root,[data-mui-color-scheme="light"]{${light}}[data-mui-color-scheme="dark"]{${dark}}`;
+  // Demo previews too: a Material demo's theme sets its own palette on its preview (materialDemoTheme.ts), as
+  // specific as these selectors, which come later in the page and win.
+  return `:root,[data-mui-color-scheme="light"],[data-mui-color-scheme="light"] .demo-preview{${light}}[data-mui-color-scheme="dark"],[data-mui-color-scheme="dark"] .demo-preview{${dark}}`;
 }
 
 /** Reads the cookie's JSON; anything malformed counts as no choice. */

@@ -103,6 +103,11 @@ function typeText(schema: AnySchema, doc: KeyDoc): string {
     }
     case 'union':
       return (def.options as AnySchema[]).map((option) => typeText(unwrap(option).inner, doc)).join(' | ');
+    case 'lazy':
+      // The schema's only lazy type is z.json(): plain data.
+      return 'JSON';
+    case 'tuple':
+      return `[${(def.items as AnySchema[]).map((item) => typeText(unwrap(item).inner, doc)).join(', ')}]`;
     case 'record':
       return `Record<string, ${typeText(unwrap(def.valueType as AnySchema).inner, doc)}>`;
     case 'custom':
@@ -148,7 +153,7 @@ function objectLiteralsIn(expression: ts.Expression, declarations: Map<string, t
   if (ts.isPropertyAccessExpression(expression)) return objectLiteralsIn(expression.expression, declarations, prefix, seen);
   if (ts.isArrayLiteralExpression(expression)) return expression.elements.flatMap((element) => objectLiteralsIn(element, declarations, prefix, seen));
   if (ts.isCallExpression(expression)) {
-    const callee = expression.expression.getText();
+    const callee = expression.expression.getText().replace(/\s+/g, '');
     // A list's items sit under `key[]`, as in the runtime walk; a record's values are not keys of the config, and a
     // default value is a value, not a schema.
     if (callee === 'z.record') return [];

@@ -22,7 +22,10 @@ export interface PropApi {
 /** One key of a component's classes object. */
 export interface CssClassApi {
   key: string;
-  /** The global class name the component applies, e.g. `MuiButton-root` or `Mui-disabled`. */
+  /**
+   * The global class name the component applies, e.g. `MuiButton-root` or `Mui-disabled`: the string the declarations
+   * give the key when they give one, else `<Component>-<key>`, unless the site's API conventions name it otherwise.
+   */
   className: string;
   /** True for state classes (`disabled`, `focusVisible`, …), which are shared by every component. */
   state: boolean;
@@ -61,6 +64,8 @@ export interface ComponentApi {
   classes: CssClassApi[];
   slots: SlotApi[];
   deprecated?: string;
+  /** The file that declares it, relative to its package's folder (or to the site's folder for a source entry). */
+  sourceFile?: string;
 }
 
 export interface HookApi {
@@ -75,6 +80,8 @@ export interface HookApi {
   returnValue: PropApi[];
   returnType: TypeText;
   deprecated?: string;
+  /** The file that declares it, relative to its package's folder (or to the site's folder for a source entry). */
+  sourceFile?: string;
 }
 
 /** A component or a hook: what an API page documents. */

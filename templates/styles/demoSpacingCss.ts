@@ -2,4 +2,5 @@
 import { DEMO_SPACING_PROPERTY } from '../../runtime/theme/demoSpacing.ts';
 import { THEME_SPACING_UNIT } from '../../runtime/constants.ts';
 
-export const demoSpacingCss = `.demo-preview{--mui-spacing:var(${DEMO_SPACING_PROPERTY},${THEME_SPACING_UNIT}px)}`;
+// `:root` outranks the Material demo theme's own `--mui-spacing` on `.demo-preview` (runtime/theme/materialDemoTheme.ts).
+export const demoSpacingCss = `:root .demo-preview{--mui-spacing:var(${DEMO_SPACING_PROPERTY},${THEME_SPACING_UNIT}px)}`;

@@ -268,36 +268,3 @@ describe('live editor', () => {
     await hydrated(page, other);
   });
 });
-
-describe('style isolation', () => {
-  // The universal box-sizing rule is the baseline every MUI app gets from CssBaseline, so it is the reader's too.
-  const BASELINE = new Set(['*, ::before, ::after']);
-
-  it.each(['/material-ui/react-table/', '/material-ui/react-list/', '/joy-ui/react-table/', '/material-ui/react-card/'])(
-    'no rule of the docs\' stylesheets matches inside a demo preview on %s',
-    async (route) => {
-      const { page } = await open(route);
-      const leaks = await page.evaluate(() => {
-        const found = new Set<string>();
-        const walk = (rules: CSSRuleList) => {
-          for (const rule of Array.from(rules)) {
-            if (rule instanceof CSSStyleRule) {
-              for (const element of Array.from(document.querySelectorAll(rule.selectorText))) {
-                const preview = element.closest('.demo-preview');
-                if (preview && preview !== element) found.add(rule.selectorText);
-              }
-            } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-          }
-        };
-        // Emotion's sheets are the demos' own styles; every other sheet is the docs'.
-        for (const sheet of Array.from(document.styleSheets)) {
-          if ((sheet.ownerNode as Element | null)?.hasAttribute('data-emotion')) continue;
-          walk(sheet.cssRules);
-        }
-        return [...found];
-      });
-      expect(leaks.filter((selector) => !BASELINE.has(selector))).toEqual([]);
-    },
-  );
-});
-

@@ -57,5 +57,6 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  // A build's detached removal of its replaced output may still be emptying a folder: retried, not left behind.
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }

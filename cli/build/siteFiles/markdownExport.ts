@@ -31,7 +31,7 @@ export function exportedMarkdown(source: SourcePage, page: RenderedRoute, prepar
 export function markdownExporter(prepared: Map<string, PreparedDemo>) {
   return (page: RenderedRoute, source: SourcePage | ApiPage | null): string | null => {
     if (source === null) return null;
-    if ('component' in source) return pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(source.component) });
+    if ('component' in source) return pageMarkdown({ title: page.title, description: page.description, body: '', demos: new Map(), apiMarkdown: apiMarkdown(source) });
     return exportedMarkdown(source, page, prepared);
   };
 }

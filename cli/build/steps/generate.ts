@@ -10,6 +10,7 @@ import { checkNavAgainstPages } from '../../nav/checkNavAgainstPages.ts';
 import { placeGeneratedNav } from '../../nav/placeGeneratedNav.ts';
 import { navPositions, withNavPosition } from '../../nav/navPositions.ts';
 import type { ApiPage } from '../../api/apiPages.ts';
+import { apiReferencePlugin } from '../../api/apiReference.ts';
 import type { DocsgenPlugin, GeneratedContent, GeneratedMarkdownPage } from '../../plugins/plugin.ts';
 import type { TemplatePage } from '../../fullPageTemplates/templatePage.ts';
 import { redirectPages } from '../siteFiles/redirects.ts';
@@ -24,7 +25,8 @@ export interface GeneratedSite {
   model: SiteModel;
   plugins: DocsgenPlugin[];
   siteTheme: LoadedSite['siteTheme'];
-  apiPages: (ApiPage & { productId: string })[];
+  codeModules: LoadedSite['codeModules'];
+  apiPages: ApiPage[];
   templates: TemplatePage[];
   /** Every route of the site, its Markdown pages' and the generated pages'. */
   routes: SiteRoutes;
@@ -83,13 +85,15 @@ export interface GenerateInput {
 }
 
 export async function generate({ loaded, base }: GenerateInput): Promise<GeneratedSite> {
-  const { model, plugins, siteTheme } = loaded;
+  const { model, plugins, siteTheme, codeModules } = loaded;
   const pages = [...model.pages];
   const apiPages: GeneratedSite['apiPages'] = [];
   const templates: TemplatePage[] = [];
   const navByProduct = new Map<string, ProductModel['nav']>();
   const pageRoutes = new Set(pages.map((p) => p.route));
-  for (const plugin of plugins) {
+  // The config's `api` reference comes first, with the conventions the site's plugins give for it.
+  const generators = model.config.api ? [apiReferencePlugin(model.config.api, plugins, model.configFile), ...plugins] : plugins;
+  for (const plugin of generators) {
     const content = await runGenerate(plugin, model);
     for (const page of content.pages ?? []) {
       if (pageRoutes.has(page.route)) throw new ContentError(`plugin "${plugin.name}"`, `generates ${page.route}, which is already a page of the site`);
@@ -114,5 +118,5 @@ export async function generate({ loaded, base }: GenerateInput): Promise<Generat
   }
   // Checked before rendering, so a bad redirect fails fast (in `check` too).
   const redirects = redirectPages(model.config.redirects ?? {}, routes, basePrefixer(base));
-  return { model: site, plugins, siteTheme, apiPages, templates, routes, redirects };
+  return { model: site, plugins, siteTheme, codeModules, apiPages, templates, routes, redirects };
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectDemos, demoModules, type PageDemo } from '../../demos/collectDemos.ts';
+import { productDemoThemes } from '../../demos/productDemoThemes.ts';
 import type { DemoRef } from '../../demos/demoRef.ts';
 import { openBuildCache } from '../../cache/buildCache.ts';
 import { CacheEntryLost } from '../../cache/cacheStore.ts';
@@ -84,7 +85,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const references = store && openDemoReferenceMemo(store, model.pages);
   // The steps from here on ask for pages' demos: the ones the memo lacks are parsed.
   await demoReferencesReady(model.pages);
-  const demos = collectDemos(model.pages, siteContentRoots(model));
+  const demos = collectDemos(model.pages, siteContentRoots(model), productDemoThemes(model.config.products));
   references?.save(model.pages);
   const demosList = [...demos.values()];
   const modules = [...demoModules(demos), ...templates.map((t) => t.demo)];
@@ -110,8 +111,6 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const toPrepare = demosList.filter((demo) => !stored.has(demo.absPath)).flatMap((demo) => demo.variants);
   const stylesheets = new Map<string, DemoStylesheets>(await stylesheetsOf(toPrepare, model.root));
   const toRender = toPrepare.length + templates.length;
-  let renderContextMade: Promise<Pick<DemoContext, 'root' | 'theme'>> | null = null;
-  const renderContext = () => (renderContextMade ??= import('../../../runtime/brandTheme.ts').then(({ createBrandTheme }) => ({ root: model.root, theme: createBrandTheme() })));
   // Highlighting and server renders wait in one queue for the render workers and this thread (demoThreads.ts), which
   // is loaded only when a demo or template must be prepared, not when the cache holds every one. Sources are
   // highlighted while esbuild bundles; renders start as soon as the server bundle exists.
@@ -119,7 +118,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
   const made: { threads?: Promise<DemoThreads> } = {};
   const demoWork = () =>
     (made.threads ??= import('../../demos/demoThreads.ts').then(({ demoThreads, runDemoTask }) =>
-      demoThreads(workers, model.root, (task) => runDemoTask(task, model.root, async () => (await renderContext()).theme)),
+      demoThreads(workers, model.root, (task) => runDemoTask(task, model.root)),
     ));
   const modulesToPrepare = [...new Map(toPrepare.map((ref) => [ref.absFile, ref])).values()];
   // Each one's failure is reported when its demo is prepared, with the demo's other errors.
@@ -158,7 +157,7 @@ export async function prepareDemos({ model, templates, renderWorkers }: PrepareD
     const runtime = browserBundle.value;
     if (!cachedRuntime) cache?.storeBrowserBundle(modules, islands, runtime);
     const demoContextOf = async (): Promise<DemoContext> => ({
-      ...(await renderContext()),
+      root: model.root,
       demoChunks: runtime.demoChunks,
       serverModules,
       stylingSwitchSrc: runtime.codeStylingSwitch,

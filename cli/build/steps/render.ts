@@ -14,7 +14,7 @@ import { SEARCH_MANIFEST_URL, type EmitFile, type EmitText, type SearchIndexFile
 import { extractSections, type Section } from '../../search/extractSections.ts';
 import type { SearchDoc } from '../../search/indexedPage.ts';
 import type { RenderedJob } from '../renderJob.ts';
-import { renderAllJobs } from '../renderJobs.ts';
+import { renderAllJobs, type RenderedIn } from '../renderJobs.ts';
 import type { RenderWorkers } from '../renderWorkers.ts';
 import { renderContextOnDemand, type RenderContextOnDemand } from '../renderContextOnDemand.ts';
 import { markdownExporter } from '../siteFiles/markdownExport.ts';
@@ -65,6 +65,8 @@ export interface RenderedSite {
   facts: SiteFacts;
   /** The routes of its pages, every one of `pages` (siteRoutes.ts). */
   routes: SiteRoutes;
+  /** How many Markdown and API pages this thread and the render workers rendered. */
+  renderedIn: RenderedIn;
   /**
    * The build cache, the keys of the pages it holds, and (when the build writes) the record of the files written; null
    * under `--no-cache` or for unkeyable sites.
@@ -143,7 +145,7 @@ function inSiteOrder<T>(consume: (item: T) => void): (item: T, index: number) =>
 
 export async function render({ site, demos, output, outDir, base, renderWorkers, onProgress }: RenderInput): Promise<RenderedSite> {
   const { model, templates, apiPages, routes } = site;
-  const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base, mdxIslands: demos.mdxIslands };
+  const inputs = { model, prepared: demos.prepared, templates, apiPages, routes, base, mdxIslands: demos.mdxIslands, siteCode: site.codeModules };
   const extensions = markdownExtensionsOf(site.plugins);
   const renderContext = renderContextOnDemand(inputs, extensions, site.siteTheme);
   // Imports between the bundle's chunks are relative, so they resolve under any base path as they are.
@@ -157,8 +159,9 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   }
   // Build cache: pages found render no more; fresh renders are stored as they arrive, then old entries evicted.
   const store = openBuildCache(model.root);
-  // A theme the site defines is code, like Markdown extensions: its pages cannot be keyed.
-  const cache = store && site.siteTheme === null ? createRenderCache(store, inputs, extensions) : null;
+  // Inline code (Markdown extensions, a theme given in the config) cannot be keyed: its pages are never cached. The
+  // site's code modules are keyed by their files, options and packages (siteCodeKey.ts).
+  const cache = store && site.codeModules ? createRenderCache(store, inputs) : null;
   const written = cache && output ? openWrittenFiles(store!, outDir) : null;
   const known = cache?.lookupAll(model.pages, apiPages) ?? new Map<number, RenderedJob>();
   // Each page's text file is written (or linked from the previous build) as the page is indexed.
@@ -209,7 +212,7 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
     indexInOrder({ page, job, source: sourceOf(index) }, index);
     return page;
   };
-  const pages = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext }).catch((error: unknown) => {
+  const { pages, renderedIn } = await renderAllJobs(inputs, { started: renderWorkers, onRendered, onProgress, extensions, siteTheme: site.siteTheme, known, renderContext }).catch((error: unknown) => {
     // The render's content errors and those of the pages that rendered, reported together.
     const rendered = contentErrorsIn(error);
     throw rendered ? new ContentErrors([...rendered, ...failures]) : error;
@@ -224,5 +227,16 @@ export async function render({ site, demos, output, outDir, base, renderWorkers,
   // Entries were added: the oldest go when the cache outgrows its bound.
   if (cache?.saveSummaries() || searchIndex.stored) store!.evict();
   if (output) writePageAssets(output, pages);
-  return { renderContext, withBase: basePrefixer(base), model, pages: [...pages, ...templatePages], search: { manifestUrl: SEARCH_MANIFEST_URL }, exported, facts, routes, cache: store && cache ? { store, pages: cache, written } : null };
+  return {
+    renderContext,
+    withBase: basePrefixer(base),
+    model,
+    pages: [...pages, ...templatePages],
+    renderedIn,
+    search: { manifestUrl: SEARCH_MANIFEST_URL },
+    exported,
+    facts,
+    routes,
+    cache: store && cache ? { store, pages: cache, written } : null,
+  };
 }

@@ -1,4 +1,4 @@
-/** The providers around a Material (or System/Base) demo, identical on server and browser so hydration matches. */
+/** The providers around a Material UI (or MUI System) demo, identical on server and browser so hydration matches. */
 import * as React from 'react';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
 import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../../constants.ts';
@@ -17,7 +17,7 @@ function FollowSiteMode() {
   return null;
 }
 
-/** Wraps a demo in the site theme; its global CSS is already in the page's stylesheet, so the provider generates none. */
+/** Wraps a demo in its theme (the demo theme); its CSS variables are already in the page's styles, so the provider generates none. */
 export function MaterialDemoProviders({ theme, children }: { theme: Theme; children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme} {...cssVarsProps}>

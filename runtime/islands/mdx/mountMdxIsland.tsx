@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createEmotionCache } from '../../theme/emotionCache.ts';
-import { Providers } from '../demo/materialProviders.tsx';
+import { Providers } from '../demo/brandProviders.tsx';
 import { MDX_ISLAND_DATA } from './islandData.ts';
 
 let cache: EmotionCache | null = null;

@@ -23,7 +23,7 @@ const Item = styled('details')`
   }
   & p {
     margin: 0 4px 12px;
-    color: #475569;
+    color: light-dark(#475569, #94a3b8);
   }
 `;
 

@@ -17,6 +17,7 @@ function PressableCard({ children, onClick }: { children: React.ReactNode; onCli
         transform: active ? 'scale(0.97)' : 'none',
         outline: focusVisible ? '3px solid #93c5fd' : 'none',
         background: active ? '#eff6ff' : '#fff',
+        color: '#0f172a',
       }}
     >
       {children}

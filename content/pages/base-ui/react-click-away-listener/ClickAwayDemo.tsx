@@ -10,7 +10,8 @@ const Panel = styled('div')`
   padding: 12px;
   border: 1px solid #cbd5e1;
   border-radius: 8px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.1);
   font: 0.875rem system-ui, sans-serif;
 `;

@@ -21,7 +21,8 @@ const Panel = styled('nav')`
   left: 0;
   width: 260px;
   padding: 16px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   font-family: system-ui, sans-serif;
   box-shadow: 4px 0 16px rgb(0 0 0 / 0.2);
   outline: 0;

@@ -11,7 +11,8 @@ const Field = styled(Input)`
   font: 0.875rem system-ui, sans-serif;
   border: 1px solid #94a3b8;
   border-radius: 8px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   &.base--focused {
     border-color: #2563eb;
     box-shadow: 0 0 0 3px #bfdbfe;

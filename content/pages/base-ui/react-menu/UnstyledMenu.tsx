@@ -6,7 +6,8 @@ const Trigger = styled(MenuButton)`
   padding: 6px 14px;
   border: 1px solid #94a3b8;
   border-radius: 8px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   cursor: pointer;
   &.base--focusVisible {
     outline: 3px solid #93c5fd;
@@ -19,7 +20,8 @@ const Listbox = styled('ul')`
   margin: 4px 0;
   padding: 4px;
   list-style: none;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   border: 1px solid #cbd5e1;
   border-radius: 8px;
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.1);

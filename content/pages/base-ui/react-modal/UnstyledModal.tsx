@@ -21,7 +21,8 @@ const Dialog = styled('div')`
   width: 320px;
   padding: 20px;
   border-radius: 12px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   font: 0.875rem system-ui, sans-serif;
   outline: 0;
 `;

@@ -27,6 +27,7 @@ const Root = styled('div')`
     border-left: 1px solid #cbd5e1;
     padding: 0 10px;
     background: #f5f3ff;
+    color: #0f172a;
     cursor: pointer;
   }
   & button:disabled {

@@ -20,6 +20,7 @@ const Root = styled('div')`
   & button {
     border: 0;
     background: #f1f5f9;
+    color: #0f172a;
     font-size: 1rem;
     cursor: pointer;
   }

@@ -8,7 +8,8 @@ const Page = styled(Button)`
   height: 32px;
   border: 1px solid #cbd5e1;
   border-radius: 6px;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   cursor: pointer;
   &[aria-current='page'] {
     background: #2563eb;

@@ -6,7 +6,8 @@ const List = styled(TabsList)`
   gap: 4px;
   padding: 4px;
   border-radius: 10px;
-  background: #f1f5f9;
+  background: light-dark(#f1f5f9, #0f172a);
+  color: light-dark(#0f172a, #e2e8f0);
 `;
 
 const Item = styled(Tab)`
@@ -15,9 +16,11 @@ const Item = styled(Tab)`
   border: 0;
   border-radius: 8px;
   background: transparent;
+  color: inherit;
   cursor: pointer;
   &.base--selected {
-    background: #fff;
+    background: light-dark(#fff, #1e293b);
+    color: light-dark(#0f172a, #e2e8f0);
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.15);
   }
   &.base--focusVisible {

@@ -6,7 +6,8 @@ const Item = styled(Button)`
   font: 0.875rem system-ui, sans-serif;
   padding: 6px 14px;
   border: 1px solid #94a3b8;
-  background: #fff;
+  background: light-dark(#fff, #1e293b);
+  color: light-dark(#0f172a, #e2e8f0);
   cursor: pointer;
   margin-left: -1px;
   &:first-of-type {

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/joy';
+import { Button, CircularProgress, Stack } from '@mui/joy';
 
 function Plus() {
   return (
@@ -12,7 +12,7 @@ export default function ButtonDecorators() {
   return (
     <Stack direction="row" spacing={1}>
       <Button startDecorator={<Plus />}>Add item</Button>
-      <Button loading variant="soft">
+      <Button loading loadingIndicator={<CircularProgress size="sm" aria-label="Saving" />} variant="soft">
         Saving
       </Button>
       <Button disabled>Disabled</Button>

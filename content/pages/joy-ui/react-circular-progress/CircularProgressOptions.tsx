@@ -18,7 +18,7 @@ export default function CircularProgressOptions() {
         <CircularProgress determinate value={42} size="lg" thickness={6} aria-label="Disk usage">
           42%
         </CircularProgress>
-        <Button startDecorator={<CircularProgress variant="solid" size="sm" />} disabled>
+        <Button startDecorator={<CircularProgress variant="solid" size="sm" aria-label="Loading" />} disabled>
           Sending…
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ const hours = Array.from({ length: 16 }, (_, index) => ({ hour: `${String(index 
 
 export default function StickyHeaderTable() {
   return (
-    <Sheet variant="outlined" sx={{ height: 220, overflow: 'auto', borderRadius: 'sm' }}>
+    <Sheet variant="outlined" tabIndex={0} sx={{ height: 220, overflow: 'auto', borderRadius: 'sm' }}>
       <Table stickyHeader size="sm" aria-label="Trains per hour">
         <thead>
           <tr>

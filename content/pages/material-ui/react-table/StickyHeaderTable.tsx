@@ -10,7 +10,7 @@ const elements = ['Hydrogen', 'Helium', 'Lithium', 'Beryllium', 'Boron', 'Carbon
 
 export default function StickyHeaderTable() {
   return (
-    <TableContainer component={Paper} sx={{ maxHeight: 240 }}>
+    <TableContainer component={Paper} tabIndex={0} sx={{ maxHeight: 240 }}>
       <Table stickyHeader size="small" aria-label="The first twelve elements">
         <TableHead>
           <TableRow>

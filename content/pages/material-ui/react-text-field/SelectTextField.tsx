@@ -1,3 +1,4 @@
+import * as React from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -9,11 +10,21 @@ const currencies = [
 ];
 
 export default function SelectTextField() {
+  // A controlled value: a select's `defaultValue` is seen only once the page's JavaScript runs, so a server-rendered
+  // label would sit over the value until then.
+  const [currency, setCurrency] = React.useState('EUR');
   return (
-    <TextField select label="Currency" defaultValue="EUR" helperText="Used for every invoice" sx={{ minWidth: 220 }}>
-      {currencies.map((currency) => (
-        <MenuItem key={currency.code} value={currency.code}>
-          {currency.label}
+    <TextField
+      select
+      label="Currency"
+      value={currency}
+      onChange={(event) => setCurrency(event.target.value)}
+      helperText="Used for every invoice"
+      sx={{ minWidth: 220 }}
+    >
+      {currencies.map((option) => (
+        <MenuItem key={option.code} value={option.code}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiMarkdown } from '../../../../cli/api/apiMarkdown.ts';
 import { apiToc } from '../../../../templates/api/apiSections.ts';
+import type { ApiRecord } from '../../../../cli/api/types.ts';
 import { buttonApi, useButtonApi } from '../../api/fixtures.ts';
 
+const inherits = { component: 'ButtonBase', href: '/material-ui/api/button-base/' };
+/** The page of `component`, inheriting ButtonBase's props as the generator finds them for a component that does. */
+const page = (component: ApiRecord) => ({ component, ...(component.kind === 'component' && component.inherits ? { inherits } : {}) });
+
 describe('apiMarkdown of a component', () => {
-  const markdown = apiMarkdown(buttonApi);
+  const markdown = apiMarkdown(page(buttonApi));
   const lines = markdown.split('\n');
 
   it('starts with the title and a description', () => {
@@ -13,7 +18,7 @@ describe('apiMarkdown of a component', () => {
   });
 
   it('uses the first paragraph of the JSDoc description, past headings', () => {
-    expect(apiMarkdown({ ...buttonApi, description: '## ARIA\n\nSet a label.\n\n* a list' })).toContain('# Button API\n\nSet a label.\n\n```jsx');
+    expect(apiMarkdown(page({ ...buttonApi, description: '## ARIA\n\nSet a label.\n\n* a list' }))).toContain('# Button API\n\nSet a label.\n\n```jsx');
   });
 
   it('shows both import lines in a code block', () => {
@@ -48,7 +53,7 @@ describe('apiMarkdown of a component', () => {
   });
 
   it('leaves out CSS and slots sections the component does not have', () => {
-    const plain = apiMarkdown({ ...buttonApi, classes: [], slots: [], inherits: undefined });
+    const plain = apiMarkdown(page({ ...buttonApi, classes: [], slots: [], inherits: undefined }));
     expect(plain).not.toContain('## CSS classes');
     expect(plain).not.toContain('## Slots');
     expect(plain).not.toContain('also available');
@@ -57,7 +62,7 @@ describe('apiMarkdown of a component', () => {
 
 describe('apiMarkdown of a hook', () => {
   it('has parameters and return value tables', () => {
-    const markdown = apiMarkdown(useButtonApi);
+    const markdown = apiMarkdown(page(useButtonApi));
     expect(markdown).toContain('Handles the behaviour of a button.');
     expect(markdown).toContain('## Parameters\n\n| Name | Type | Default | Description |');
     expect(markdown).toContain('## Return value\n\n| Name | Type | Description |');
@@ -65,7 +70,7 @@ describe('apiMarkdown of a hook', () => {
   });
 
   it('names the return type when it is not an object', () => {
-    const markdown = apiMarkdown({ ...useButtonApi, returnValue: [], returnType: { text: 'boolean' } });
+    const markdown = apiMarkdown(page({ ...useButtonApi, returnValue: [], returnType: { text: 'boolean' } }));
     expect(markdown).toContain('## Return value\n\nReturns `boolean`.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiNavTree, apiPagesFor, apiRoute, apiRouteInPackage, inheritsNote, kebabCase } from '../../../../cli/api/apiPages.ts';
+import { apiNavTree, apiPagesOf, apiRoute, importSubpath, kebabCase, sourceHref, type DocumentedPackage } from '../../../../cli/api/apiPages.ts';
+import type { PackageApi } from '../../../../cli/api/types.ts';
 import { buttonApi, packageApi, useButtonApi } from '../../api/fixtures.ts';
 
 const named = (name: string) => ({ ...buttonApi, name });
@@ -20,46 +21,69 @@ describe('kebabCase', () => {
   });
 });
 
-describe('apiPagesFor', () => {
-  it('gives Material UI components /material-ui/api/<kebab>/ routes and "<Name> API" titles', () => {
-    const pages = apiPagesFor('material-ui', packageApi([named('TextField'), named('IconButton')]));
-    expect(pages.map(({ route, title }) => ({ route, title }))).toEqual([
-      { route: '/material-ui/api/text-field/', title: 'TextField API' },
-      { route: '/material-ui/api/icon-button/', title: 'IconButton API' },
+const documented = (api: PackageApi, productId: string | null, extra: Partial<DocumentedPackage> = {}): DocumentedPackage => ({ api, productId, hooks: true, ...extra });
+
+describe('apiPagesOf', () => {
+  it('gives a product\'s components /<product>/api/<kebab>/ routes and "<Name> API" titles', () => {
+    const pages = apiPagesOf([documented(packageApi([named('TextField'), named('IconButton')]), 'material-ui')], {});
+    expect(pages.map(({ route, title, productId }) => ({ route, title, productId }))).toEqual([
+      { route: '/material-ui/api/text-field/', title: 'TextField API', productId: 'material-ui' },
+      { route: '/material-ui/api/icon-button/', title: 'IconButton API', productId: 'material-ui' },
     ]);
     expect(pages[0].component.name).toBe('TextField');
   });
 
-  it('uses the product segment for Joy UI and MUI System', () => {
-    expect(apiPagesFor('joy-ui', packageApi([named('Sheet')]))[0].route).toBe('/joy-ui/api/sheet/');
-    expect(apiPagesFor('system', packageApi([named('Box')]))[0].route).toBe('/system/api/box/');
+  it('puts the pages of a site without products under /api/', () => {
+    expect(apiPagesOf([documented(packageApi([named('Sheet')]), null)], {})[0].route).toBe('/api/sheet/');
   });
 
-  it('gives Base UI standalone pages for components and hooks', () => {
-    const pages = apiPagesFor('base-ui', packageApi([named('Button')], [useButtonApi]));
-    expect(pages.map((page) => page.route)).toEqual(['/base-ui/api/button/', '/base-ui/api/use-button/']);
+  it('gives hooks standalone pages after the components, unless the package leaves hooks out', () => {
+    const api = packageApi([named('Button')], [useButtonApi]);
+    expect(apiPagesOf([documented(api, 'base-ui')], {}).map((page) => page.route)).toEqual(['/base-ui/api/button/', '/base-ui/api/use-button/']);
+    expect(apiPagesOf([documented(api, 'material-ui', { hooks: false })], {})).toHaveLength(1);
   });
 
-  it('leaves hooks out of the other products', () => {
-    expect(apiPagesFor('material-ui', packageApi([named('Button')], [useButtonApi]))).toHaveLength(1);
+  it('links the inherited component to its page when the site has one, and names it otherwise', () => {
+    const base = { ...buttonApi, name: 'ButtonBase', inherits: undefined };
+    const transition = { ...buttonApi, name: 'Fade', inherits: { name: 'TransitionProps', packageName: 'react-transition-group' } };
+    const pages = apiPagesOf([documented(packageApi([buttonApi, base, transition]), 'material-ui')], {});
+    expect(pages.map((page) => page.inherits)).toEqual([{ component: 'ButtonBase', href: '/material-ui/api/button-base/' }, undefined, { component: 'Transition' }]);
+    expect(apiPagesOf([documented(packageApi([], [useButtonApi]), 'base-ui')], {})[0].inherits).toBeUndefined();
+  });
+
+  it('asks the conventions for the theme key and fills the source link pattern', () => {
+    const pages = apiPagesOf([documented(packageApi([buttonApi]), 'material-ui', { sourceUrl: 'https://example.com/src/{path}' })], {
+      themeDefaultPropsName: (component) => `Mui${component.name}`,
+    });
+    expect(pages[0]).toMatchObject({ themeDefaultPropsName: 'MuiButton', sourceHref: 'https://example.com/src/Button' });
   });
 });
 
-describe('apiRoute and apiRouteInPackage', () => {
-  it('builds the route of a name', () => {
-    expect(apiRoute('joy-ui', 'ButtonGroup')).toBe('/joy-ui/api/button-group/');
+describe('sourceHref and importSubpath', () => {
+  const fancy = { ...buttonApi, packageName: 'my-ui', imports: ["import { Fancy } from 'my-ui';"], sourceFile: 'src/Fancy.tsx' };
+
+  it('fills {file} with the declaring file and {path} with the import subpath', () => {
+    expect(sourceHref('https://example.com/blob/main/{file}', fancy)).toBe('https://example.com/blob/main/src/Fancy.tsx');
+    expect(importSubpath(buttonApi)).toBe('Button');
   });
 
-  it('maps documented packages to their product and others to nothing', () => {
-    expect(apiRouteInPackage('@mui/material', 'ButtonBase')).toBe('/material-ui/api/button-base/');
-    expect(apiRouteInPackage('react-transition-group', 'Transition')).toBeUndefined();
+  it('gives no link when the pattern needs what the record lacks', () => {
+    expect(importSubpath(fancy)).toBeUndefined();
+    expect(sourceHref('https://example.com/{path}', fancy)).toBeUndefined();
+  });
+});
+
+describe('apiRoute', () => {
+  it('builds the route of a name', () => {
+    expect(apiRoute('joy-ui', 'ButtonGroup')).toBe('/joy-ui/api/button-group/');
+    expect(apiRoute(null, 'useToggle')).toBe('/api/use-toggle/');
   });
 });
 
 describe('apiNavTree', () => {
   it('groups the pages under /<product>/api, sorted by name, without trailing slashes', () => {
-    const pages = apiPagesFor('base-ui', packageApi([named('Tabs'), named('Badge')], [useButtonApi]));
-    expect(apiNavTree('base-ui', pages)).toEqual({
+    const pages = apiPagesOf([documented(packageApi([named('Tabs'), named('Badge')], [useButtonApi]), 'base-ui')], {});
+    expect(apiNavTree('base-ui', 'Component API', pages)).toEqual({
       pathname: '/base-ui/api',
       title: 'Component API',
       icon: 'CodeIcon',
@@ -69,17 +93,5 @@ describe('apiNavTree', () => {
         { pathname: '/base-ui/api/use-button', title: 'useButton' },
       ],
     });
-  });
-});
-
-describe('inheritsNote', () => {
-  it('names the inherited component by its page, linked when the site documents its package', () => {
-    expect(inheritsNote(buttonApi)).toEqual({ component: 'ButtonBase', href: '/material-ui/api/button-base/' });
-    expect(inheritsNote({ ...buttonApi, inherits: { name: 'TransitionProps', packageName: 'react-transition-group' } })).toEqual({ component: 'Transition' });
-  });
-
-  it('gives nothing for a component that inherits no props, or a hook', () => {
-    expect(inheritsNote({ ...buttonApi, inherits: undefined })).toBeUndefined();
-    expect(inheritsNote(useButtonApi)).toBeUndefined();
   });
 });

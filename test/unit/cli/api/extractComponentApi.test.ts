@@ -5,6 +5,8 @@ import { buttonClasses as materialButtonClasses } from '@mui/material/Button';
 import { buttonClasses as baseButtonClasses } from '@mui/base/Button';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractPackageApi } from '../../../../cli/api/extractComponentApi.ts';
+import { withConventionalClassNames } from '../../../../cli/api/apiConventions.ts';
+import { muiApiConventions } from '../../../../content/plugins/muiApiConventions.ts';
 import type { ComponentApi, HookApi, PackageApi } from '../../../../cli/api/types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,8 +54,9 @@ describe('extractPackageApi(@mui/material)', () => {
     expect(component(api, 'Button').inherits).toEqual({ name: 'ButtonBase', packageName: '@mui/material' });
   });
 
-  it('lists Button’s CSS classes with the class names the runtime applies', () => {
-    const classes = component(api, 'Button').classes;
+  it('lists Button’s CSS classes with the class names the runtime applies, as the family’s conventions name them', () => {
+    expect(component(api, 'Button').classes.find((cssClass) => cssClass.key === 'root')).toMatchObject({ className: 'Button-root', state: false });
+    const classes = component(withConventionalClassNames(api, muiApiConventions), 'Button').classes;
     expect(classes.find((cssClass) => cssClass.key === 'root')).toMatchObject({ className: 'MuiButton-root', state: false });
     expect(classes.find((cssClass) => cssClass.key === 'disabled')).toMatchObject({ className: 'Mui-disabled', state: true });
     for (const cssClass of classes) {
@@ -106,7 +109,7 @@ describe('extractPackageApi(@mui/base)', () => {
   }, EXTRACTION_TIMEOUT_MS);
 
   it('uses named subpath imports and Base UI class names', () => {
-    const button = component(api, 'Button');
+    const button = component(withConventionalClassNames(api, muiApiConventions), 'Button');
     expect(button.imports[0]).toBe("import { Button } from '@mui/base/Button';");
     for (const cssClass of button.classes) {
       expect(cssClass.className).toBe(baseButtonClasses[cssClass.key as keyof typeof baseButtonClasses]);

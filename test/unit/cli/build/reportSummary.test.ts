@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatReport } from '../../../../cli/build/reportSummary.ts';
+import type { BuildReport } from '../../../../cli/build/report.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const folders: string[] = [];
@@ -30,5 +32,11 @@ describe('the build summary', () => {
     const loaded = [...result.stderr.matchAll(/^loaded-module (.*)$/gm)].map(([, url]) => url);
     expect(loaded.some((url) => url.includes('/cli/build/reportSummary.ts'))).toBe(true);
     expect(loaded.filter((url) => url.includes('/node_modules/yaml/') || url.includes('/cli/load/'))).toEqual([]);
+  });
+
+  it('says where pages rendered, and nothing of it when every page came from the cache', () => {
+    const report: BuildReport = { pages: [], totalMs: 1000, phases: [], peakMemoryMb: 100, sharedCssGzip: 0, jsPerPageGzip: 0, brokenLinks: [], warnings: [] };
+    expect(formatReport({ ...report, renderedIn: { buildThread: 12, workers: 188 } })).toContain('Rendered on the build thread: 12 pages; in render workers: 188 pages');
+    expect(formatReport({ ...report, renderedIn: { buildThread: 0, workers: 0 } })).not.toContain('Rendered on');
   });
 });

@@ -38,7 +38,7 @@ function fixture() {
   const store = new CacheStore(path.join(root, 'cache'), { maxBytes: 64 * 1024 * 1024 });
   const bundledFirst: BundledDemoModule = { module: files.firstModule, outputs: [files.firstModule, files.sharedChunk], inputs: [files.first, files.label] };
   const bundledSecond: BundledDemoModule = { module: files.secondModule, outputs: [files.secondModule], inputs: [files.second] };
-  const ref = (absFile: string, chunkName: string, styling?: DemoRef['styling']): DemoRef => ({ absFile, chunkName, kind: 'material', library: 'material', ...(styling ? { styling } : {}) });
+  const ref = (absFile: string, chunkName: string, styling?: DemoRef['styling']): DemoRef => ({ absFile, chunkName, theme: 'material', library: 'material', ...(styling ? { styling } : {}) });
   const refs = { first: ref(files.first, 'demo-first'), second: ref(files.second, 'demo-second'), tailwind: ref(files.tailwind, 'demo-styled-tailwind', CODE_STYLING.TAILWIND) };
   return { root, files, store, bundledFirst, bundledSecond, refs };
 }
@@ -159,7 +159,7 @@ describe('the demo cache: browser bundle', () => {
     const cache = () => createDemoCache(store, { root }, 'environment');
     expect(cache().browserBundle([refs.first, refs.second], [])).toBeNull();
     expect(cache().browserBundle([{ ...refs.first, library: 'joy' }], [])).toBeNull();
-    expect(cache().browserBundle([refs.first], [{ key: 'island', chunkName: 'island-a', resolveDir: root, specifier: './Second', imported: 'default' }])).toBeNull();
+    expect(cache().browserBundle([refs.first], [{ key: 'island', chunkName: 'island-a', resolveDir: root, absFile: path.join(root, 'page.mdx'), specifier: './Second', imported: 'default', line: 1, column: 1 }])).toBeNull();
     fs.writeFileSync(files.label, "export const label = 'edited';\n");
     expect(cache().browserBundle([refs.first], [])).toBeNull();
   });

@@ -9,7 +9,6 @@ import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { CacheEntryLost } from '../../../../cli/cache/cacheStore.ts';
 import { shareTextsWith, summariesKey, type PageSummary } from '../../../../cli/cache/pageSummaries.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
-import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
 import type { RenderInputs } from '../../../../cli/render/renderContext.tsx';
 
@@ -36,7 +35,7 @@ function storeAfterFirstBuild(pages: SourcePage[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-summaries-'));
   folders.push(dir);
   const store = new CacheStore(dir, { maxBytes: 1e9 });
-  const first = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+  const first = createRenderCache(store, inputs(pages), 'env')!;
   pages.forEach((p) => first.store(p, rendered(p)));
   expect(first.saveSummaries()).toBe(true);
   const read = vi.spyOn(store, 'read');
@@ -49,7 +48,7 @@ function cacheAfterEditingB() {
   const pages = [page('a'), page('b')];
   const { store } = storeAfterFirstBuild(pages);
   const edited = [pages[0], page('b', 'New text of b.')];
-  const cache = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+  const cache = createRenderCache(store, inputs(edited), 'env')!;
   expect([...cache.lookupAll(edited).keys()]).toEqual([0]);
   return { store, edited, cache };
 }
@@ -65,7 +64,7 @@ describe('page summaries', () => {
   it('give an unchanged page without reading its render, with its facts; its HTML and search sections are read only when asked for', () => {
     const pages = [page('a'), page('b')];
     const { store, readKeys } = storeAfterFirstBuild(pages);
-    const cache = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, inputs(pages), 'env')!;
     const found = cache.lookupAll(pages);
     expect([...found.keys()]).toEqual([0, 1]);
     expect(readKeys()).toEqual([summariesKey(root)]);
@@ -87,14 +86,14 @@ describe('page summaries', () => {
     expect(cache.saveSummaries()).toBe(true);
     // The summaries leave the search sections to the renders, which hold them.
     expect(entryText(store)).not.toContain('New text of b.');
-    const next = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!;
+    const next = createRenderCache(store, inputs(edited), 'env')!;
     expect(next.lookupAll(edited).get(1)!.sections[0].text).toBe('New text of b.');
   });
 
   it('report a render lost since the build began, and drop themselves so the next build renders it', () => {
     const pages = [page('a'), page('b')];
     const { store } = storeAfterFirstBuild(pages);
-    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    const found = createRenderCache(store, inputs(pages), 'env')!.lookupAll(pages);
     for (const entry of fs.readdirSync(store.dir, { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && entry.name !== summariesKey(root)) fs.rmSync(path.join(entry.parentPath, entry.name));
     }
@@ -107,7 +106,7 @@ describe('page summaries', () => {
     });
     expect(outcomes).toContain('lost');
     expect(store.has(summariesKey(root))).toBe(false);
-    expect(createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages).size).toBe(0);
+    expect(createRenderCache(store, inputs(pages), 'env')!.lookupAll(pages).size).toBe(0);
   });
 
   it('keep each page\'s links and element ids apart from its summary, and read them when asked for', () => {
@@ -121,7 +120,7 @@ describe('page summaries', () => {
     expect(summariesPart).toMatch(/guide\/a[^]*stylesDigest[^]*guide\/b/);
     expect(summariesPart).not.toMatch(/links|contentIds|hrefs|top/);
     expect(entryText(store, 1)).toMatch(/top.*guide\/a/);
-    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    const found = createRenderCache(store, inputs(pages), 'env')!.lookupAll(pages);
     expect(found.get(1)!.facts.contentIds).toBe('["top"]');
     expect(found.get(1)!.facts.hrefs).toEqual(['/guide/a/']);
     expect(found.get(1)!.page.links).toEqual([]);
@@ -132,7 +131,7 @@ describe('page summaries', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-summaries-'));
     folders.push(dir);
     const store = new CacheStore(dir, { maxBytes: 1e9 });
-    const first = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    const first = createRenderCache(store, inputs(pages), 'env')!;
     for (const p of pages) {
       const job = rendered(p);
       job.page.mainHtml = `<p class="lead-paragraph">${p.body}</p>`;
@@ -143,7 +142,7 @@ describe('page summaries', () => {
     expect(parts.partCount).toBe(600 + 3);
     const summaryParts = [600, 601, 602].map((at) => parts.part(at)!.toString('latin1'));
     expect(summaryParts.map((text) => text.split('lead-paragraph').length - 1)).toEqual([1, 1, 1]);
-    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    const found = createRenderCache(store, inputs(pages), 'env')!.lookupAll(pages);
     expect(found.size).toBe(600);
     expect([...found.values()].map((job) => job.page.route)).toEqual(pages.map((p) => p.route));
     expect(found.get(599)!.facts.htmlUsage.classes).toBe('lead-paragraph');
@@ -155,7 +154,7 @@ describe('page summaries', () => {
     const stored = cache.store(edited[1], rendered(edited[1]));
     expect(stored.facts.hrefs).toEqual(['/guide/a/']);
     expect(cache.saveSummaries()).toBe(true);
-    const found = createRenderCache(store, inputs(edited), NO_EXTENSIONS, 'env')!.lookupAll(edited);
+    const found = createRenderCache(store, inputs(edited), 'env')!.lookupAll(edited);
     expect([...found.values()].map((job) => [job.facts.contentIds, job.facts.hrefs])).toEqual([
       ['["top"]', ['/guide/a/']],
       ['["top"]', ['/guide/a/']],
@@ -165,7 +164,7 @@ describe('page summaries', () => {
   it('report links changed on disk since the build began, and drop themselves', () => {
     const pages = [page('a'), page('b')];
     const { store } = storeAfterFirstBuild(pages);
-    const found = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!.lookupAll(pages);
+    const found = createRenderCache(store, inputs(pages), 'env')!.lookupAll(pages);
     const file = path.join(store.dir, summariesKey(root).slice(0, 2), summariesKey(root));
     const bytes = fs.readFileSync(file);
     bytes[0] ^= 0xff;
@@ -177,7 +176,7 @@ describe('page summaries', () => {
   it("give pages' shared values as one copy (shell, product, empty lists, first-paint usage), their records as stored", () => {
     const pages = [page('a'), page('b')];
     const { store } = storeAfterFirstBuild(pages);
-    const cache = createRenderCache(store, inputs(pages), NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, inputs(pages), 'env')!;
     const [a, b] = [...cache.lookupAll(pages).values()];
     const { mainHtml: _html, styles: _styles, links: _links, ...record } = rendered(pages[1]).page;
     for (const [field, value] of Object.entries(record)) expect(b.page[field as keyof typeof record]).toEqual(value);

@@ -8,7 +8,6 @@ import type { RenderedJob } from '../../../../cli/build/renderJob.ts';
 import { CacheStore } from '../../../../cli/cache/cacheStore.ts';
 import { createRenderCache } from '../../../../cli/cache/renderCache.ts';
 import type { PreparedDemo } from '../../../../cli/demos/prepareDemo.tsx';
-import { NO_EXTENSIONS } from '../../../../cli/markdown/extensions.ts';
 import type { SiteModel, SourcePage } from '../../../../cli/model.ts';
 import type { RenderInputs } from '../../../../cli/render/renderContext.tsx';
 import { loadDemoReferenceParser } from '../../../../cli/markdown/demoReferences.ts';
@@ -29,7 +28,7 @@ function page(name: string, body = `Text of ${name}.`, extra: Partial<SourcePage
   return { route: `/guide/${name}/`, file: `pages/guide/${name}.md`, absFile: `${root}/pages/guide/${name}.md`, frontMatter: { title: name }, body, bodyLine: 4, ...extra };
 }
 
-function inputs(changes: { pages?: SourcePage[]; title?: string; nav?: string; base?: string; demoHtml?: string } = {}): RenderInputs {
+function inputs(changes: { pages?: SourcePage[]; title?: string; nav?: string; base?: string; demoHtml?: string; codeKey?: string } = {}): RenderInputs {
   const model: SiteModel = {
     root,
     contentDir: root,
@@ -40,7 +39,8 @@ function inputs(changes: { pages?: SourcePage[]; title?: string; nav?: string; b
     warnings: [],
   };
   const demo = { variants: [{ html: changes.demoHtml ?? '<button>Demo</button>' }], styles: new Map(), stylingSwitchSrc: null } as unknown as PreparedDemo;
-  return { model, prepared: new Map([[`${root}/pages/guide/Demo.tsx`, demo]]), templates: [], routes: new Set(model.pages.map((p) => p.route)), base: changes.base ?? '/' };
+  const siteCode = changes.codeKey === undefined ? undefined : { plugins: [], theme: null, key: changes.codeKey };
+  return { model, prepared: new Map([[`${root}/pages/guide/Demo.tsx`, demo]]), templates: [], routes: new Set(model.pages.map((p) => p.route)), base: changes.base ?? '/', siteCode };
 }
 
 function rendered(source: SourcePage, extra: Partial<RenderedJob['page']> = {}): RenderedJob {
@@ -52,9 +52,9 @@ function rendered(source: SourcePage, extra: Partial<RenderedJob['page']> = {}):
 function hitsAfterChange(next: RenderInputs, nextEnvironment = 'environment 1'): number[] {
   const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
   const first = inputs();
-  const cache = createRenderCache(store, first, NO_EXTENSIONS, 'environment 1')!;
+  const cache = createRenderCache(store, first, 'environment 1')!;
   first.model.pages.forEach((p) => cache.store(p, rendered(p)));
-  const again = createRenderCache(store, next, NO_EXTENSIONS, nextEnvironment)!;
+  const again = createRenderCache(store, next, nextEnvironment)!;
   return [...again.lookupAll(next.model.pages).keys()];
 }
 
@@ -65,9 +65,9 @@ describe('the render cache', () => {
   it('finds every page again when nothing changed, with its render whole', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const site = inputs();
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     site.model.pages.forEach((p) => cache.store(p, rendered(p)));
-    const found = createRenderCache(store, inputs(), NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages);
+    const found = createRenderCache(store, inputs(), 'env')!.lookupAll(site.model.pages);
     expect(found.get(1)).toEqual(rendered(site.model.pages[1]));
     expect([...found.keys()]).toEqual([0, 1]);
   });
@@ -101,12 +101,12 @@ describe('the render cache', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const site = inputs();
     const [a, b] = site.model.pages;
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     cache.store(a, rendered(a, { assets: [{ url: '/assets/a-1.png', absPath: image }] }));
     cache.store(b, rendered(b, { assets: [{ url: '/assets/gone-1.png', absPath: path.join(dir, 'gone.png') }] }));
-    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
+    expect([...createRenderCache(store, site, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
     fs.writeFileSync(image, 'other bytes');
-    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([]);
+    expect([...createRenderCache(store, site, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([]);
   });
 
   it('misses a page whose included Markdown or imported snippet changed', () => {
@@ -118,10 +118,10 @@ describe('the render cache', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const site = inputs();
     const [a, b] = site.model.pages;
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     cache.store(a, rendered(a, { sourceFiles: [part] }));
     cache.store(b, rendered(b, { sourceFiles: [snippet] }));
-    const hits = () => [...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()];
+    const hits = () => [...createRenderCache(store, site, 'env')!.lookupAll(site.model.pages).keys()];
     expect(hits()).toEqual([0, 1]);
     fs.writeFileSync(part, 'Shared text, edited.');
     expect(hits()).toEqual([1]);
@@ -129,16 +129,25 @@ describe('the render cache', () => {
     expect(hits()).toEqual([]);
   });
 
-  it('never stores a page with broken links or an MDX page with islands, and is off for sites with Markdown extensions', () => {
+  it('never stores a page with broken links or an MDX page with islands', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
     const site = inputs({ pages: [page('a'), mdx] });
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     cache.store(site.model.pages[0], rendered(site.model.pages[0], { brokenLinks: [{ file: 'pages/guide/a.md', message: 'broken' } as never] }));
     // An island's HTML names a chunk of this build's browser bundle.
     cache.store(mdx, rendered(mdx, { mainHtml: '<div data-island="x" data-island-src="/assets/chunks/Counter-ABC.js"></div>' }));
-    expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
-    expect(createRenderCache(store, site, { remarkPlugins: [], rehypePlugins: [] } as never, 'env')).toBeNull();
+    expect(createRenderCache(store, site, 'env').lookupAll(site.model.pages).size).toBe(0);
+  });
+
+  it("misses every page once the key of the site's plugin and theme modules changed, and finds them under the same key", () => {
+    expect(hitsAfterChange(inputs({ codeKey: 'plugin files v1' }))).toEqual([]);
+    const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
+    const first = inputs({ codeKey: 'plugin files v1' });
+    const cache = createRenderCache(store, first, 'env');
+    first.model.pages.forEach((p) => cache.store(p, rendered(p)));
+    expect([...createRenderCache(store, inputs({ codeKey: 'plugin files v1' }), 'env').lookupAll(first.model.pages).keys()]).toEqual([0, 1]);
+    expect(createRenderCache(store, inputs({ codeKey: 'plugin files v2' }), 'env').lookupAll(first.model.pages).size).toBe(0);
   });
 
   it('stores an MDX page without islands, and misses it once a component it imports changed', () => {
@@ -148,16 +157,16 @@ describe('the render cache', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const mdx = page('m', 'MDX', { absFile: `${root}/pages/guide/m.mdx` });
     const site = inputs({ pages: [mdx] });
-    createRenderCache(store, site, NO_EXTENSIONS, 'env')!.store(mdx, rendered(mdx, { sourceFiles: [component] }));
-    expect([...createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
+    createRenderCache(store, site, 'env')!.store(mdx, rendered(mdx, { sourceFiles: [component] }));
+    expect([...createRenderCache(store, site, 'env')!.lookupAll(site.model.pages).keys()]).toEqual([0]);
     fs.writeFileSync(component, 'export default () => "edited";');
-    expect(createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages).size).toBe(0);
+    expect(createRenderCache(store, site, 'env')!.lookupAll(site.model.pages).size).toBe(0);
   });
 
   it("lets go of a stored page's HTML and reads it back from the cache, equal to the render", () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const site = inputs();
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     const jobs = site.model.pages.map((p) => cache.store(p, rendered(p)));
     for (const [i, job] of jobs.entries()) {
       expect(Object.getOwnPropertyDescriptor(job.page, 'mainHtml')?.value).toBeUndefined();
@@ -175,7 +184,7 @@ describe('the render cache', () => {
   it("keeps the HTML in memory once what the build stored nears the cache's bound, which eviction could take", () => {
     const store = new CacheStore(tempDir(), { maxBytes: 1 });
     const site = inputs();
-    const cache = createRenderCache(store, site, NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, site, 'env')!;
     const job = cache.store(site.model.pages[1], rendered(site.model.pages[1]));
     store.remove(cache.keyOf(job.page.route)!);
     expect(job.page.mainHtml).toBe(`<p>${site.model.pages[1].body}</p>`);
@@ -184,7 +193,7 @@ describe('the render cache', () => {
   it('keeps the HTML in memory when the pages still to render would not fit in that share of the bound', () => {
     const store = new CacheStore(tempDir(), { maxBytes: 20_000 });
     const pages = Array.from({ length: 100 }, (_, i) => page(`p${i}`));
-    const cache = createRenderCache(store, inputs({ pages }), NO_EXTENSIONS, 'env')!;
+    const cache = createRenderCache(store, inputs({ pages }), 'env')!;
     expect(cache.lookupAll(pages).size).toBe(0);
     const job = cache.store(pages[0], rendered(pages[0]));
     expect(store.read(cache.keyOf(job.page.route)!)).not.toBeNull();
@@ -195,15 +204,15 @@ describe('the render cache', () => {
 describe('the render cache of API pages', () => {
   const record = (description: string) =>
     ({ name: 'Button', kind: 'component', packageName: '@mui/material', description, imports: ["import Button from '@mui/material/Button';"], props: [] }) as unknown as ApiPage['component'];
-  const apiPage = (description = 'A button.'): ApiPage => ({ route: '/guide/api/button/', title: 'Button API', component: record(description) });
+  const apiPage = (description = 'A button.'): ApiPage => ({ route: '/guide/api/button/', title: 'Button API', component: record(description), productId: 'guide' });
   const apiJob = (source: ApiPage): RenderedJob => rendered({ ...page('api'), route: source.route, file: '(API of Button)', frontMatter: { title: source.title } });
 
   /** Stores the API page of a first build, then tells whether a second build over `site` with `next` finds it. */
   function apiHit(next: ApiPage, site: RenderInputs = inputs(), first: RenderInputs = inputs()): boolean {
     const store = new CacheStore(tempDir(), { maxBytes: 1e9 });
     const before = apiPage();
-    createRenderCache(store, first, NO_EXTENSIONS, 'env')!.store(before, apiJob(before));
-    const found = createRenderCache(store, site, NO_EXTENSIONS, 'env')!.lookupAll(site.model.pages, [next]);
+    createRenderCache(store, first, 'env')!.store(before, apiJob(before));
+    const found = createRenderCache(store, site, 'env')!.lookupAll(site.model.pages, [next]);
     return found.has(site.model.pages.length);
   }
 

@@ -21,7 +21,7 @@ const BOARD_PLUGIN = `const boardTemplate = {
         description: 'A task board.',
         route: '/guide/board/',
         galleryRoute: '/guide/intro/',
-        demo: { absFile: root + '/templates/board/index.tsx', chunkName: 'template-board', kind: 'material', library: 'templates' },
+        demo: { absFile: root + '/templates/board/index.tsx', chunkName: 'template-board', theme: 'material', library: 'templates' },
         preview: '/static/templates/board.svg',
         previewDark: '/static/templates/board-dark.svg',
       },

@@ -15,7 +15,7 @@ function demo(files: Record<string, string>, styling?: DemoRef['styling']): Demo
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
   }
-  return { absFile: path.join(dir, 'index.tsx'), chunkName: `demo-${path.basename(dir)}`, kind: 'material', library: 'material-ui', ...(styling ? { styling } : {}) };
+  return { absFile: path.join(dir, 'index.tsx'), chunkName: `demo-${path.basename(dir)}`, theme: 'material', library: 'material-ui', ...(styling ? { styling } : {}) };
 }
 
 async function failure(ref: DemoRef): Promise<string> {

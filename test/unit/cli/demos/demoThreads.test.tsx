@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBrandTheme } from '../../../../runtime/brandTheme.ts';
 import { renderWorkerPool, type RenderWorkers } from '../../../../cli/build/renderWorkers.ts';
 import { demoThreads, runDemoTask, type DemoTask, type DemoThreads } from '../../../../cli/demos/demoThreads.ts';
 import type { DemoRef } from '../../../../cli/demos/demoRef.ts';
@@ -24,10 +23,9 @@ let bundled: Map<string, BundledDemoModule>;
 let pool: RenderWorkers;
 let threads: DemoThreads;
 let ranHere: DemoTask[];
-const theme = createBrandTheme();
-const ref = (name: string): DemoRef => ({ absFile: path.join(site, name), chunkName: `demo-${name}`, kind: 'material', library: 'material-ui' });
+const ref = (name: string): DemoRef => ({ absFile: path.join(site, name), chunkName: `demo-${name}`, theme: 'material', library: 'material-ui' });
 const bundleOf = (name: string) => bundled.get(path.join(site, name))!.module;
-const runLocally = <T extends DemoTask>(task: T) => runDemoTask(task, site, () => theme);
+const runLocally = <T extends DemoTask>(task: T) => runDemoTask(task, site);
 
 beforeAll(async () => {
   site = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-demo-threads-')));

@@ -45,11 +45,11 @@ describe('collectDemos with demo folders', () => {
     const demos = collectDemos([page('{{"demo": "Buttons"}}\n\n{{"demo": "Plain.tsx"}}\n\n{{"demo": "Buttons"}}\n')], [root]);
     expect([...demos.keys()]).toEqual([path.join(root, 'pages/button/Buttons'), path.join(root, 'pages/button/Plain.tsx')]);
     expect(demos.get(path.join(root, 'pages/button/Buttons'))!.variants).toEqual([
-      { absFile: path.join(root, 'pages/button/Buttons/system/index.tsx'), chunkName: 'demo-button-Buttons-system', kind: 'material', library: 'button', styling: 'MUI System' },
-      { absFile: path.join(root, 'pages/button/Buttons/css/index.tsx'), chunkName: 'demo-button-Buttons-css', kind: 'joy', library: 'button', styling: 'CSS' },
+      { absFile: path.join(root, 'pages/button/Buttons/system/index.tsx'), chunkName: 'demo-button-Buttons-system', theme: 'material', library: 'button', styling: 'MUI System' },
+      { absFile: path.join(root, 'pages/button/Buttons/css/index.tsx'), chunkName: 'demo-button-Buttons-css', theme: 'joy', library: 'button', styling: 'CSS' },
     ]);
     expect(demos.get(path.join(root, 'pages/button/Plain.tsx'))!.variants).toEqual([
-      { absFile: path.join(root, 'pages/button/Plain.tsx'), chunkName: 'demo-button-Plain', kind: 'material', library: 'button' },
+      { absFile: path.join(root, 'pages/button/Plain.tsx'), chunkName: 'demo-button-Plain', theme: 'material', library: 'button' },
     ]);
   });
 

@@ -15,8 +15,12 @@ afterEach(() => vi.restoreAllMocks());
 beforeAll(loadDemoReferenceParser);
 
 describe('bodyFactsOf', () => {
-  it("gives a body's digest and whether it may reference a demo", () => {
-    expect(bodies.map((body) => bodyFactsOf(page('/a/', body)))).toEqual(bodies.map((body) => ({ digest: digest(body), mayReferenceDemos: body.includes('"demo"') })));
+  it("gives a body's digest, whether it may reference a demo and whether it may embed a props table", () => {
+    expect(bodies.map((body) => bodyFactsOf(page('/a/', body)))).toEqual(
+      bodies.map((body) => ({ digest: digest(body), mayReferenceDemos: body.includes('"demo"'), mayEmbedApi: false })),
+    );
+    expect(bodyFactsOf(page('/a/', '<PropsTable of="Button" />')).mayEmbedApi).toBe(true);
+    expect(bodyFactsOf(page('/a/', '{{"propsTable": "Button"}}')).mayEmbedApi).toBe(true);
   });
 
   it('answers alike for a page whose body is set aside, without reading the body back', () => {
@@ -31,7 +35,7 @@ describe('bodyFactsOf', () => {
   it('gives a copy by spreading, which has no body, none of the facts of the body it lost', () => {
     const [setAside] = [page('/a/', bodies[1])].map(createBodySpill());
     const copy = { ...setAside, body: 'Another body.\n' };
-    expect(bodyFactsOf(copy)).toEqual({ digest: digest('Another body.\n'), mayReferenceDemos: false });
+    expect(bodyFactsOf(copy)).toEqual({ digest: digest('Another body.\n'), mayReferenceDemos: false, mayEmbedApi: false });
   });
 });
 

@@ -27,13 +27,29 @@ describe('the site config schema', () => {
     expect(problems(bundled)).toEqual([]);
   });
 
+  it('accepts api packages by name or with options, and says how to write a wrong one', () => {
+    expect(problems({ ...minimal, api: { packages: ['my-ui', { name: 'my-lib', entry: 'src/index.ts', hooks: false }] } })).toEqual([]);
+    expect(problems({ ...minimal, api: ['my-ui'] })).toEqual(['api: "api" must be an object']);
+    expect(problems({ ...minimal, api: { packages: [] } })).toEqual([`api.packages: "api.packages" must name at least one package, e.g. api: { packages: ['my-ui'] }`]);
+    expect(problems({ ...minimal, api: { packages: [42] } })).toEqual(['api.packages[0]: "api.packages[0]" must be a package name, or { name, entry?, product?, hooks?, sourceUrl? }']);
+  });
+
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, api, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
       'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',
     ]);
+  });
+
+  it("takes a product's demo theme by name or as a module path, and says what it must be otherwise", () => {
+    const product = (demoTheme: unknown) => ({ ...minimal, products: [{ id: 'guide', name: 'Guide', versions: [], demoTheme }] });
+    for (const accepted of ['material', 'joy', 'none', './theme/demoTheme.tsx', '../shared/demoTheme.js']) expect(problems(product(accepted))).toEqual([]);
+    const expected =
+      'products[0].demoTheme: "products[0].demoTheme" must be "material", "joy", "none" or the path of a module relative to the ' +
+      'config\'s folder (e.g. "./demoTheme.tsx") whose default export wraps each demo';
+    for (const rejected of ['Material', 'demoTheme.tsx', './theme.css', 3]) expect(problems(product(rejected))).toEqual([expected]);
   });
 
   it('names each missing required key and the object it belongs in', () => {
@@ -85,9 +101,19 @@ describe('the site config schema', () => {
     const checked = checkConfig(siteConfigSchema, { ...minimal, theme: 'mui', plugins: [{ name: 'changelog', generate }] });
     expect(checked.ok && checked.config.theme).toBe('mui');
     expect(checked.ok && checked.config.plugins).toEqual([{ name: 'changelog', generate }]);
-    expect(problems({ ...minimal, theme: 'ocean', plugins: [{ generate }] })).toEqual([
-      'theme: "theme" must name a theme (default or mui) or define one: { extends, layouts, css }',
-      'plugins[0]: "plugins[0]" must be a plugin: an object with a non-empty string `name`',
+    expect(problems({ ...minimal, theme: 42, plugins: [{ generate }] })).toEqual([
+      'theme: "theme" must name a theme (default or mui), a theme module by path, or define one: { extends, layouts, css }',
+      "plugins[0]: \"plugins[0]\" must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
+    ]);
+  });
+
+  it('takes plugins and a theme named by module path, a plugin with options that are plain data', () => {
+    const plugins = ['./plugins/shout.ts', ['remark-shout-plugin', { level: 2, words: ['hey'] }]];
+    const checked = checkConfig(siteConfigSchema, { ...minimal, theme: './theme/index.tsx', plugins });
+    expect(checked.ok && checked.config.theme).toBe('./theme/index.tsx');
+    expect(checked.ok && checked.config.plugins).toEqual(plugins);
+    expect(problems({ ...minimal, plugins: [['./plugins/shout.ts', { level: () => 2 }]] })).toEqual([
+      "plugins[0]: \"plugins[0]\" must be a plugin: a module path ('./plugins/shout.ts'), [module path, options], or an object with a non-empty string `name`",
     ]);
   });
 

@@ -67,10 +67,10 @@ describe('a theme the site defines', () => {
     expect(stderr).toContain('"theme.layouts.releases" must be a layout: { Component: a React component, docsShell: true or false }');
   });
 
-  it('says what a theme may be when it is neither a name nor a definition', () => {
+  it('says what a theme may be when it is neither a name, a module nor a definition', () => {
     const root = siteWithTheme("'material'");
     const { status, stderr } = runCli(['check'], root);
     expect(status).toBe(1);
-    expect(stderr).toContain('"theme" must name a theme (default or mui) or define one: { extends, layouts, css }');
+    expect(stderr).toContain('"theme" names neither one of docsgen\'s themes (default, mui) nor a module: "material" is not found: no installed package of that name');
   });
 });

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderMdx } from '../../../../cli/markdown/mdx.ts';
 import { render } from './helpers.ts';
 
 describe('heading ids', () => {
@@ -80,5 +85,21 @@ describe('headings', () => {
     const { title, html } = await render('Intro.\n\n# Later\n');
     expect(title).toBeNull();
     expect(html).toContain('<h1 id="later">Later</h1>');
+  });
+});
+
+describe('the leading title of an MDX page', () => {
+  it('is lifted out of the body after the imports, so the page shows it once', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-title-'));
+    fs.writeFileSync(path.join(folder, 'Note.tsx'), 'export default function Note() { return <aside>note</aside>; }\n');
+    const rendered = await renderMdx("import Note from './Note.tsx';\n\n# Getting started\n\n<Note />\n\nBody.\n", {
+      file: 'page.mdx',
+      absFile: path.join(folder, 'page.mdx'),
+      bodyLine: 1,
+      routeOfFile: () => undefined,
+    });
+    fs.rmSync(folder, { recursive: true, force: true });
+    expect(rendered.title).toBe('Getting started');
+    expect(renderToStaticMarkup(rendered.content)).not.toContain('<h1');
   });
 });

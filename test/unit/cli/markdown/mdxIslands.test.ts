@@ -100,8 +100,8 @@ describe('islands found for the bundle', () => {
   it('lists each island component of each MDX page once, with its import', async () => {
     const refs = await collectMdxIslands([page(`${header}<Counter client:load start={1} label="a" />\n<Counter client:idle start={2} label="b" />\n\n<Badge client:visible text="c" />\n`)]);
     expect(refs).toEqual([
-      { key: islandKey(absFile, 'Counter'), chunkName: 'island-guide-Counter', resolveDir: path.dirname(absFile), specifier: './Counter.tsx', imported: 'default' },
-      { key: islandKey(absFile, 'Badge'), chunkName: 'island-guide-Badge', resolveDir: path.dirname(absFile), specifier: './Counter.tsx', imported: 'Badge' },
+      { key: islandKey(absFile, 'Counter'), chunkName: 'island-guide-Counter', resolveDir: path.dirname(absFile), absFile, specifier: './Counter.tsx', imported: 'default', line: 4, column: 1 },
+      { key: islandKey(absFile, 'Badge'), chunkName: 'island-guide-Badge', resolveDir: path.dirname(absFile), absFile, specifier: './Counter.tsx', imported: 'Badge', line: 4, column: 1 },
     ]);
   });
 
