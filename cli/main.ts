@@ -16,7 +16,7 @@ const runBuild = async (root: string, options: { out: string; base: string; repo
 const runServe = async (root: string, options: ServeOptions) => (await import('./commands/serve.ts')).runServe(root, options);
 const runCheck = async (root: string, options: { links?: LinkPolicy }) => (await import('./commands/check.ts')).runCheck(root, options);
 const runAudit = async (root: string, options: { out: string; report?: string; wholePage?: boolean }) => (await import('./commands/audit.ts')).runAudit(root, options);
-const runInit = async (dir: string) => (await import('./commands/init.ts')).runInit(dir);
+const runInit = async (dir: string, options: { from?: string }) => (await import('./commands/init.ts')).runInit(dir, options);
 const runFeedbackExport = async (options: { data: string }) => (await import('./commands/feedbackExportCommand.ts')).runFeedbackExport(options);
 
 const CACHE_DIR_FLAG = '--cache-dir <dir>';
@@ -95,8 +95,9 @@ export function program(): Command {
 
   cli
     .command('init')
-    .description('write a starter site (config, navigation, two pages, a live demo) into DIR')
+    .description('write a starter site (config, navigation, two pages, a live demo) into DIR, or a config around the Docusaurus, VitePress or Starlight project in DIR')
     .argument('[dir]', 'site folder', '.')
+    .addOption(new Option('--from <tool>', 'set up the existing docs project in DIR written for this tool (default: the tool whose config DIR has)').choices(['docusaurus', 'vitepress', 'starlight']))
     .action(runInit);
 
   // Set for the whole process, so the build thread and its workers use the same folder.

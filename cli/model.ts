@@ -61,4 +61,19 @@ export interface SiteModel {
   pages: SourcePage[];
   /** Warnings found while loading (orphan pages and the like), reported in the build summary. */
   warnings: string[];
+  /** What the folder's tool decides for its pages, when it was written for another docs tool (load/tools/). */
+  pageDialect?: PageDialect;
+}
+
+/**
+ * How the pages of a folder written for another docs tool are read, as plain data: where they are served, how `.md`
+ * pages are compiled (`auto`: as MDX when they import modules or use components) and which folder is public.
+ */
+export interface PageDialect {
+  tool: 'docusaurus' | 'markdown';
+  /** Docusaurus's route base (`/docs/`), under which its ids and slugs place pages. */
+  routeBase?: string;
+  mdPages: 'markdown' | 'mdx' | 'auto';
+  /** The public folder, when not the site's `public/`. */
+  publicDir?: string;
 }

@@ -15,6 +15,7 @@ import { write } from './steps/write.ts';
 import { StagingFolder } from './writeOutput.ts';
 import { siteContentRoots } from '../site/contentBoundary.ts';
 import { readPublicFolder } from '../site/publicFolder.ts';
+import { publicDirOf } from '../load/tools/pageDialect.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 
 export interface BuildOptions {
@@ -56,7 +57,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildReport> {
   const loaded = await step(load, root);
   const site = await step(generate, { loaded, base });
   const demos = await step(prepareDemos, { ...site, renderWorkers: options.renderWorkers });
-  const publicFolder = readPublicFolder(path.join(root, 'public'), siteContentRoots(site.model));
+  const publicFolder = readPublicFolder(publicDirOf(site.model), siteContentRoots(site.model));
   const output = options.write === false ? null : StagingFolder.create(outDir, publicFolder);
   try {
     const rendered = await step(render, { site, demos, output, outDir, base, renderWorkers: options.renderWorkers, onProgress: options.onProgress });

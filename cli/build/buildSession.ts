@@ -23,6 +23,7 @@ import { routePrevNext } from '../render/productNavIndex.ts';
 import { demoReferences, demoReferencesReady } from '../markdown/demoReferences.ts';
 import type { LinkPolicy } from '../../runtime/config.ts';
 import type { RenderedRoute } from '../render/renderedRoute.ts';
+import { pageRulesOf } from '../load/tools/pageDialect.ts';
 
 interface SessionState {
   root: string;
@@ -92,7 +93,7 @@ export function createBuildSession(state: SessionState): BuildSession {
       if (index < 0) return null;
       const before = state.model.pages[index];
       const pagesDir = state.model.pagesDir ?? path.join(state.model.contentDir, state.model.configFile ? 'pages' : '');
-      const after = loadPage(absFile, pagesDir, state.root);
+      const after = loadPage(absFile, pagesDir, state.root, undefined, pageRulesOf(state.model.pageDialect));
       // Both pages' demos are compared: the page as the build loaded it may no longer be remembered after many edits.
       await demoReferencesReady([before, after]);
       // Titles and places feed the nav of every page, descriptions the search index and llms.txt, demos the bundle.

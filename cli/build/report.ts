@@ -12,6 +12,7 @@ import { heaviest } from './reportSummary.ts';
 import { unbuiltFileWarnings } from './unbuiltFiles.ts';
 import type { DemoCacheUse } from '../cache/demoCache.ts';
 import { takeCacheWarnings } from '../cache/cacheWarnings.ts';
+import { publicDirOf } from '../load/tools/pageDialect.ts';
 
 export interface PageReport {
   route: string;
@@ -133,7 +134,7 @@ export function buildReport({ site, rendered, composed, styles, links, steps, ou
     warnings: [
       ...model.warnings,
       ...links.brokenLinks.map((e) => e.format()),
-      ...unbuiltFileWarnings(model.pagesDir ?? model.root, model.root, usedFiles),
+      ...unbuiltFileWarnings(model.pagesDir ?? model.root, model.root, usedFiles, publicDirOf(model)),
       ...rendered.pages.flatMap((r) => r.warnings),
       ...rendered.pages.filter((r) => !r.description).map((r) => `${r.file}: ${r.route} has no description (add one to the front matter for search results and link previews)`),
       ...pages.filter((p) => p.htmlBytes > OVERSIZED_PAGE_BYTES).map((p) => `${p.route} is ${(p.htmlBytes / 1024).toFixed(0)} KB of HTML (over ${OVERSIZED_PAGE_BYTES / 1024} KB): consider splitting it`),

@@ -82,7 +82,7 @@ export function buildEnvironment(siteRoot: string): string {
 /** What every page's render reads of the site, as one digest. */
 function siteDigest({ model, templates, routes, base, siteCode }: RenderInputs, environment: string): string {
   const pages = model.pages.map(({ route, file, absFile, bodyLine, frontMatter }) => ({ route, file, absFile, bodyLine, frontMatter }));
-  const site = { root: model.root, contentDir: model.contentDir, pagesDir: model.pagesDir, configFile: model.configFile, config: model.config, products: model.products };
+  const site = { root: model.root, contentDir: model.contentDir, pagesDir: model.pagesDir, configFile: model.configFile, config: model.config, products: model.products, pageDialect: model.pageDialect };
   // The routes the site has, generated ones included: the footer links only to those it has.
   return digest('render-page', environment, siteCode?.key ?? 'no site code', digestOfData({ site, pages, templates, routes: [...routes].sort(), base }));
 }

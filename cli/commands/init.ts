@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
 import { starterSite } from './starterSite.ts';
+import { detectSourceTool, runInitFrom, type SourceTool } from './initFrom.ts';
 
 /** The site's title: the project's package name when there is one, else the folder's name. */
 function titleFor(dir: string): string {
@@ -15,8 +16,14 @@ function titleFor(dir: string): string {
   return path.basename(dir);
 }
 
-export function runInit(dir: string): void {
+/** A config around the docs project in `dir` when `--from` names its tool or its config is found, else a starter site. */
+export async function runInit(dir: string, options: { from?: string } = {}): Promise<void> {
   const target = path.resolve(dir);
+  if (options.from || detectSourceTool(target)) return runInitFrom(dir, options.from as SourceTool | undefined);
+  writeStarterSite(dir, target);
+}
+
+function writeStarterSite(dir: string, target: string): void {
   const files = starterSite(titleFor(target));
   // Nothing is overwritten: an existing site is left as it is.
   const existing = [...files.keys()].filter((file) => fs.existsSync(path.join(target, file)));

@@ -1,7 +1,7 @@
 /** Where a site's files are: its config, its pages folder and the content files in it, found without reading any. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { configlessPagesFolder } from './pagesFolder.ts';
+import { configlessPagesFolder, isToolProject } from './pagesFolder.ts';
 
 /** Where a site keeps its config, in the order they are looked for. */
 const CONFIG_LOCATIONS = ['site.config.ts', 'content/site.config.ts'];
@@ -13,7 +13,7 @@ export function findConfigFile(root: string): string | null {
 
 /** The folder of a site's pages: pages/ beside its config, or for a folder without one, where its pages are (pagesFolder.ts). */
 export function pagesDirOf(root: string, configFile: string | null): string {
-  return configFile ? path.join(path.dirname(configFile), 'pages') : configlessPagesFolder(root);
+  return configFile && !isToolProject(root) ? path.join(path.dirname(configFile), 'pages') : configlessPagesFolder(root);
 }
 
 /** Folders never read as content. */

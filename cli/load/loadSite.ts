@@ -1,5 +1,5 @@
 /** Loads a site folder into the site model: config, pages and one navigation tree per product, all checked. */
-import type { ProductModel, SiteModel, SourcePage } from '../model.ts';
+import type { PageDialect, ProductModel, SiteModel, SourcePage } from '../model.ts';
 import { generateNav, pageSummary } from '../nav/generateNav.ts';
 import { generatedHomePage } from '../nav/generatedHome.ts';
 import { loadConfig } from './loadConfig.ts';
@@ -7,9 +7,11 @@ import type { SiteCode } from './siteCode.ts';
 import { pagesDirOf } from './contentFiles.ts';
 import { GENERATED_NAV_FILE, productNavs } from './productNavs.ts';
 import { loadPages, type KeepPage } from './loadPages.ts';
-import { isStarlightProject } from './pagesFolder.ts';
+import { isStarlightProject, isToolProject } from './pagesFolder.ts';
 import { starlightPages } from './starlightFrontMatter.ts';
 import { detectHeadingIdRule } from './headingIdRule.ts';
+import { docusaurusDialect, docusaurusNav, docusaurusProjectAt } from './tools/docusaurusSite.ts';
+import { pageRulesOf } from './tools/pageDialect.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 
@@ -22,23 +24,38 @@ import { openBuildCache } from '../cache/buildCache.ts';
 export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel & { code: SiteCode }> {
   const loaded = await loadConfig(root);
   const { code, configFile, contentDir } = loaded;
-  const pagesDir = pagesDirOf(root, configFile);
+  const docusaurus = await docusaurusProjectAt(root);
+  const pagesDir = docusaurus?.docsDir ?? pagesDirOf(root, configFile);
+  const headingIds = loaded.config.headingIds ?? detectHeadingIdRule(root, pagesDir);
   // Resolved here, so the render cache's key (the config) holds the rule a folder's tool implies.
-  const config = { ...loaded.config, headingIds: loaded.config.headingIds ?? detectHeadingIdRule(root, pagesDir) };
-  const warnings: string[] = [...code.warnings];
+  const config = { ...loaded.config, headingIds, ...(!configFile && docusaurus?.title && { title: docusaurus.title }) };
+  const pageDialect = docusaurus ? docusaurusDialect(docusaurus) : plainFolderDialect(root, configFile, headingIds);
+  const warnings: string[] = [...code.warnings, ...(docusaurus?.notes ?? [])];
   const store = openBuildCache(root);
   const frontMatter = store && openFrontMatterMemo(store);
-  let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf, keep);
-  if (!configFile && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
+  let pages: SourcePage[] = loadPages(pagesDir, root, warnings, frontMatter?.valuesOf, keep, pageRulesOf(pageDialect));
+  // A docsgen config with no products beside another tool's project (`init --from`) leaves the pages and nav the tool's.
+  const toolNav = !configFile || (!config.products.length && isToolProject(root));
+  if (toolNav && isStarlightProject(root)) pages = starlightPages(pages, root, warnings);
   frontMatter?.save();
 
   let products: ProductModel[];
-  if (configFile) {
+  if (configFile && !toolNav) {
     products = await productNavs(config.products, { root, contentDir, pagesDir, configFile, pages });
   } else {
-    const nav = generateNav(pages.map(pageSummary));
+    const nav = docusaurus ? await docusaurusNav(docusaurus, pages, warnings) : generateNav(pages.map(pageSummary));
     products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
-  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, code };
+  return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, code, ...(pageDialect && { pageDialect }) };
+}
+
+/**
+ * A folder of pages with no config of any tool: a `.md` page that imports modules or uses components is compiled as
+ * MDX, as the tool it was most likely written for would. A docsgen site, a VitePress folder (whose components are Vue)
+ * and a Starlight project (whose `.md` pages are plain Markdown) keep `.md` pages Markdown.
+ */
+function plainFolderDialect(root: string, configFile: string | null, headingIds: string): PageDialect | undefined {
+  if (configFile || headingIds === 'vitepress' || isStarlightProject(root)) return undefined;
+  return { tool: 'markdown', mdPages: 'auto' };
 }

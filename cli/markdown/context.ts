@@ -13,6 +13,8 @@ export interface MarkdownContext {
   bodyLine: number;
   absFile: string;
   pagesDir: string | undefined;
+  /** The page's URL as its tool serves it (no trailing slash), when relative links without an extension resolve from it. */
+  urlLinksFrom: string | undefined;
   /** The folders the page may read files from. */
   contentRoots: ContentRoots;
   /** How heading text becomes an id (the rule of the tool the site was written for). */
@@ -68,6 +70,7 @@ export function createContext(options: MarkdownOptions): MarkdownContext {
     bodyLine: options.bodyLine,
     absFile: options.absFile,
     pagesDir: options.pagesDir,
+    urlLinksFrom: options.urlLinksFrom,
     contentRoots: options.contentRoots ?? contentRootsOf(siteRootOf(options)),
     headingIdRule: options.headingIdRule,
     routeOfFile: options.routeOfFile,

@@ -93,6 +93,11 @@ export interface MarkdownOptions {
   absFile: string;
   /** The pages folder, against which root-absolute links to Markdown files (`/guide/x.md`) resolve. */
   pagesDir?: string;
+  /**
+   * The page's URL as the tool it was written for serves it, without a trailing slash (Docusaurus's `/docs/guides/a`):
+   * a relative link with no extension (`[b](b)`, `[c](../c)`) resolves from it, as a browser would there.
+   */
+  urlLinksFrom?: string;
   /** The folders the page may read files from (see contentBoundary.ts); by default the site's project folder. */
   contentRoots?: ContentRoots;
   /** How heading text becomes an id; GitHub's rule by default. */

@@ -16,6 +16,16 @@ const markdownLinkPattern = /^(?![a-z][a-z\d+.-]*:|\/\/|#)([^?#]*\.mdx?)([?#].*)
 // The same for .html, which resolves to a page only when the Markdown file exists (otherwise it may be a static file).
 const htmlLinkPattern = /^(?![a-z][a-z\d+.-]*:|\/\/|#)([^?#]*)\.html([?#].*)?$/i;
 
+// A relative path with no extension in its last part (`b`, `../c#x`, `./d/`), not a scheme or protocol-relative URL.
+const relativeUrlPattern = /^(?![a-z][a-z\d+.-]*:|\/|#|\?)(?:[^?#]*\/)?[^./?#]*(?:[?#].*)?$/i;
+
+/** `href` resolved from the page's URL without its trailing slash, as a docsgen route (trailing slash on the path). */
+function pageUrlLink(urlLinksFrom: string, href: string): string {
+  const url = new URL(href, `http://site${urlLinksFrom}`);
+  const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
 /** rehype plugin: rewrites Markdown-file links to routes and records every internal link with its file position. */
 export function rehypeLinks() {
   return (tree: Root, file: VFile): void => {
@@ -40,6 +50,9 @@ export function rehypeLinks() {
           return;
         }
         href = route + (markdownLink[2] ?? '');
+        element.properties.href = href;
+      } else if (context.urlLinksFrom && relativeUrlPattern.test(href)) {
+        href = pageUrlLink(context.urlLinksFrom, href);
         element.properties.href = href;
       } else if (htmlLink) {
         const stem = targetFile(context, htmlLink[1]);

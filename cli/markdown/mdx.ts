@@ -9,7 +9,8 @@ import * as esbuild from 'esbuild';
 import * as React from 'react';
 import { VFile } from 'vfile';
 import { localInputFiles } from '../cache/inputFiles.ts';
-import { ContentError, ContentErrors } from '../errors.ts';
+import { ContentError, ContentErrors, contentErrorsIn } from '../errors.ts';
+import { mdxPartialsPlugin, type CompilePartial } from './mdxPartials.ts';
 import { locateContentPath, outsideReason, type ContentRoots } from '../site/contentBoundary.ts';
 import { siteResolutionPlugin } from '../site/siteResolution.ts';
 import { CodeHighlighterProvider } from '../../templates/code/CodeHighlighter.tsx';
@@ -47,23 +48,10 @@ export async function renderMdx(body: string, options: MarkdownOptions): Promise
 
 async function compiledAndBundled(body: string, options: MarkdownOptions, context: MarkdownContext): Promise<RenderedMarkdown> {
   const file = new VFile({ path: options.absFile, value: body, data: { docsgen: context } });
-  let program: string;
-  try {
-    program = String(
-      await compile(file, {
-        // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
-        remarkPlugins: [remarkJsxDepthLimit, remarkMdxIslands, remarkAstroImports, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
-        remarkRehypeOptions: { handlers: remarkRehypeHandlers },
-        rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
-        jsxImportSource: 'react',
-      }),
-    );
-  } catch (error) {
-    // A plugin's content error keeps its place; a RangeError is the page's too deep or too large tree (pageLimits.ts).
-    throw error instanceof ContentError || error instanceof RangeError ? error : syntaxError(error, options);
-  }
+  const program = await compiledProgram(file, options);
   throwRecordedErrors(context);
-  const { module, inputs } = await importBundled(program, body, options, context.contentRoots, (absPath, content) => publishAsset(context, absPath, content));
+  const compilePartial = partialCompiler(options, context);
+  const { module, inputs } = await importBundled(program, body, options, context, compilePartial);
   // The page shows what its components render: the build cache checks their files, as those of included Markdown.
   for (const file of inputs) showsFile(context, file);
   const components = {
@@ -76,6 +64,44 @@ async function compiledAndBundled(body: string, options: MarkdownOptions, contex
   const highlight = (lang: string, code: string) => highlightToHtml(prism, lang, code);
   const content = React.createElement(CodeHighlighterProvider, { value: highlight }, React.createElement(module.default, { components }));
   return renderedFrom(content, context);
+}
+
+/** The MDX page or partial in `file` as an ES module; a syntax error is a ContentError at its line. */
+async function compiledProgram(file: VFile, options: MarkdownOptions): Promise<string> {
+  try {
+    return String(
+      await compile(file, {
+        // Every GFM extension: an MDX page is parsed once, so there is nothing to gain from picking them per page.
+        remarkPlugins: [remarkJsxDepthLimit, remarkMdxIslands, remarkAstroImports, remarkGfmFeatures, ...remarkSteps, ...(options.extensions?.remarkPlugins ?? [])],
+        remarkRehypeOptions: { handlers: remarkRehypeHandlers },
+        rehypePlugins: [...rehypeSteps, ...(options.extensions?.rehypePlugins ?? [])],
+        jsxImportSource: 'react',
+        // By the page's format (pageFormat.ts), not its extension: a `.md` page or partial reaching here is MDX.
+        format: 'mdx',
+      }),
+    );
+  } catch (error) {
+    // A plugin's content error keeps its place; a RangeError is the page's too deep or too large tree (pageLimits.ts).
+    throw error instanceof ContentError || error instanceof RangeError ? error : syntaxError(error, options);
+  }
+}
+
+/**
+ * Compiles a partial the page imports with a context of its own (its file, its folder), then hands its warnings,
+ * broken links, assets and errors to the page's.
+ */
+function partialCompiler(options: MarkdownOptions, page: MarkdownContext): CompilePartial {
+  return async (absPath, text) => {
+    const partialOptions = { ...options, absFile: absPath, file: path.relative(siteRootOf(options), absPath), bodyLine: 1 };
+    const partial = createContext(partialOptions);
+    const program = await compiledProgram(new VFile({ path: absPath, value: text, data: { docsgen: partial } }), partialOptions);
+    page.warnings.push(...partial.warnings);
+    page.brokenLinks.push(...partial.brokenLinks);
+    page.assets.push(...partial.assets);
+    throwRecordedErrors(partial);
+    showsFile(page, absPath);
+    return program;
+  };
 }
 
 /** The MDX compiler's message (it carries a place) as a ContentError at the file's line. */
@@ -94,9 +120,11 @@ async function importBundled(
   program: string,
   body: string,
   options: MarkdownOptions,
-  contentRoots: ContentRoots,
-  publishFile: (absPath: string, content: Buffer) => string,
+  context: MarkdownContext,
+  compilePartial: CompilePartial,
 ): Promise<{ module: MdxModule; inputs: string[] }> {
+  const { contentRoots } = context;
+  const publishFile = (absPath: string, content: Buffer) => publishAsset(context, absPath, content);
   let output: string;
   let inputs: string[];
   let filesRead: string[];
@@ -113,7 +141,7 @@ async function importBundled(
       absWorkingDir: siteRootOf(options),
       // As demos resolve: one React, MUI and Emotion (whose contexts and caches must be the page's) for docsgen and
       // every page, and a CommonJS module's default import as a bundler gives it.
-      plugins: [compatImportsPlugin({ siteRoot: siteRootOf(options), publishFile }), siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
+      plugins: [compatImportsPlugin({ siteRoot: siteRootOf(options), publishFile }), mdxPartialsPlugin(compilePartial), siteResolutionPlugin({ siteRoot: siteRootOf(options) })],
     });
     output = result.outputFiles[0].text;
     inputs = localInputFiles(Object.keys(result.metafile.inputs), siteRootOf(options));
@@ -121,6 +149,9 @@ async function importBundled(
   } catch (error) {
     const failures = (error as { errors?: esbuild.Message[] }).errors;
     if (!failures) throw error;
+    // A partial's own problems, thrown from its loader, keep their file and line.
+    const partialErrors = failures.flatMap((failure) => contentErrorsIn(failure.detail) ?? []);
+    if (partialErrors.length) throw new ContentErrors(partialErrors);
     throw new ContentErrors(failures.map((failure) => importError(failure, body, options)));
   }
   // The bundle is checked before it runs: a file it read from outside the content boundary (`../../secret.txt?raw`,

@@ -44,13 +44,9 @@ function withoutComponents(node: Html, context: MarkdownContext): string {
       return selfClosing || text !== undefined ? `${badgeOpening(attributes)}${escapeHtml(text ?? '')}${selfClosing ? '</span>' : ''}` : badgeOpening(attributes);
     }
     if (closing) return '';
-    warn(
-      context,
-      node,
-      selfClosing
-        ? `<${name} /> is a Vue component, which docsgen does not run: it is left out of the page`
-        : `<${name}> is a Vue component, which docsgen does not run: its tags are left out, the content between them is kept`,
-    );
+    // Outside a VitePress folder the component is JSX in a page read as Markdown, which an `.mdx` name would render.
+    const kind = context.headingIdRule === 'vitepress' ? 'a Vue component, which docsgen does not run' : 'a component, which a Markdown page cannot render (rename the page .mdx to render it)';
+    warn(context, node, selfClosing ? `<${name} /> is ${kind}: it is left out of the page` : `<${name}> is ${kind}: its tags are left out, the content between them is kept`);
     return '';
   });
 }

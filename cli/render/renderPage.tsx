@@ -3,8 +3,9 @@ import type { DemoPageLink } from '../../templates/api/ApiPage.tsx';
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { SiteModel, SourcePage } from '../model.ts';
-import { ContentError } from '../errors.ts';
-import { renderMarkdown } from '../markdown/index.ts';
+import { ContentError, contentErrorsIn } from '../errors.ts';
+import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from '../markdown/index.ts';
+import { pageFormat, type PageFormat } from '../markdown/pageFormat.ts';
 import { rangeErrorOfPage } from '../markdown/pageLimits.ts';
 import { siteContentRoots } from '../site/contentBoundary.ts';
 import type { IslandChunk } from '../markdown/MdxIsland.tsx';
@@ -147,6 +148,15 @@ function pageHeading(page: SourcePage, leadingH1: string | null): string | null 
   return leadingH1 ?? (page.frontMatter.hide_title === true ? null : page.frontMatter.title);
 }
 
+/** The previous and next links, each titled by its page's front matter `pagination_label` (Docusaurus's) when it has one. */
+function withPaginationLabels(prevNext: PrevNext, pages: SitePages): PrevNext {
+  const labelled = (link: PrevNext['prev']) => {
+    const label = link && pages.byRoute(link.pathname)?.frontMatter.pagination_label;
+    return link && typeof label === 'string' ? { ...link, title: label } : link;
+  };
+  return { ...(prevNext.prev && { prev: labelled(prevNext.prev) }), ...(prevNext.next && { next: labelled(prevNext.next) }) };
+}
+
 /**
  * Renders a Markdown page with the layout its front matter names, `prevNext` its neighbours in its product's nav; a
  * layout's front-matter problem is a content error at its line, and a RangeError (React's recursion out of stack on a
@@ -154,7 +164,7 @@ function pageHeading(page: SourcePage, leadingH1: string | null): string | null 
  */
 export async function renderPage(page: SourcePage, ctx: RenderContext, prevNext: PrevNext): Promise<RenderedRoute> {
   try {
-    return await renderWithLayout(page, ctx, prevNext);
+    return await renderWithLayout(page, ctx, withPaginationLabels(prevNext, ctx.pages));
   } catch (error) {
     throw withFrontMatterPosition(rangeErrorOfPage(error, page.file, { line: page.bodyLine, column: 1 }), ctx.pages);
   }
@@ -168,13 +178,13 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     ? []
     : [new ContentError(page.file, `unknown layout "${layoutName}", built with the default layout "${DEFAULT_LAYOUT}"; the ${ctx.docsTheme.name} theme's layouts: ${Object.keys(layouts).join(', ')}`, { line: 2 }).format()];
   const layout = layouts[layoutName] ?? layouts.docs;
-  // The MDX compiler is loaded by the first MDX page: a site of Markdown pages (or a build rendering a few) never needs it.
-  const render = page.absFile.endsWith('.mdx') ? (await import('../markdown/mdx.ts')).renderMdx : renderMarkdown;
-  const md = await render(page.body, {
+  const format = pageFormat(page.absFile, page.body, page.bodyLine, ctx.model.pageDialect);
+  const options: MarkdownOptions = {
     file: page.file,
     absFile: page.absFile,
     bodyLine: page.bodyLine,
     pagesDir: ctx.model.pagesDir,
+    ...(ctx.model.pageDialect?.tool === 'docusaurus' && { urlLinksFrom: page.route.replace(/(.)\/$/, '$1') }),
     contentRoots: siteContentRoots(ctx.model),
     headingIdRule: ctx.model.config.headingIds,
     routeOfFile: (absFile) => ctx.pages.routeOfFile(absFile),
@@ -183,7 +193,8 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     extensions: ctx.markdownExtensions,
     islands: ctx.mdxIslands,
     allowScripts: ctx.model.config.markdown?.allowScripts,
-  });
+  };
+  const { md, formatWarnings } = await renderInFormat(page, format, options);
   const { model } = ctx;
   const title = page.frontMatter.title;
   const content = (
@@ -221,6 +232,27 @@ async function renderWithLayout(page: SourcePage, ctx: RenderContext, prevNext: 
     assets: md.assets,
     ...(md.sourceFiles.length > 0 ? { sourceFiles: md.sourceFiles } : {}),
     productId: product?.id ?? productForRoute(model, page.route)?.id ?? null,
-    warnings: [...layoutWarnings, ...md.warnings],
+    warnings: [...layoutWarnings, ...formatWarnings, ...md.warnings],
   });
+}
+
+/**
+ * The page rendered as Markdown or MDX by its format. A `.md` page taken for MDX by its content alone that MDX cannot
+ * compile is built as Markdown, with the compiler's reason: the folder's tool may well have read it as Markdown.
+ */
+async function renderInFormat(page: SourcePage, format: PageFormat, options: MarkdownOptions): Promise<{ md: RenderedMarkdown; formatWarnings: string[] }> {
+  if (!format.mdx) return { md: await renderMarkdown(page.body, options), formatWarnings: [] };
+  // The MDX compiler is loaded by the first MDX page: a site of Markdown pages (or a build rendering a few) never needs it.
+  const { renderMdx } = await import('../markdown/mdx.ts');
+  if (!format.detected) return { md: await renderMdx(page.body, options), formatWarnings: [] };
+  const note = new ContentError(page.file, format.detected.message, { line: format.detected.line }).format();
+  try {
+    return { md: await renderMdx(page.body, options), formatWarnings: [note] };
+  } catch (error) {
+    const reasons = contentErrorsIn(error);
+    if (!reasons) throw error;
+    const reason = reasons.map((reason) => `${reason.position ? `line ${reason.position.line}: ` : ''}${reason.message}`).join('; ');
+    const fallback = new ContentError(page.file, `not compiled as MDX after all, built as Markdown: ${reason}`, { line: format.detected.line }).format();
+    return { md: await renderMarkdown(page.body, options), formatWarnings: [fallback] };
+  }
 }

@@ -36,7 +36,7 @@ describe('the site config schema', () => {
 
   it('names an unknown key with the keys that exist at its level', () => {
     expect(problems({ ...minimal, colour: 'blue' })).toEqual([
-      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, api, plugins',
+      'colour: unknown key "colour"; known keys here: title, description, siteUrl, productionHost, editUrl, languages, products, navCollapseAbove, sideLinks, footerLinks, analytics, ads, feedback, redirects, contentRoots, headingIds, links, markdown, theme, budgets, audit, api, plugins',
     ]);
     expect(problems({ ...minimal, ads: { enabled: false, provider: 'x' } })).toEqual([
       'ads.provider: unknown key "ads.provider"; known keys here: enabled, networkScriptUrl, feedUrl, sponsorBackersUrl',

@@ -14,11 +14,19 @@ describe('Vue in Markdown', () => {
   });
 
   it('leaves other components out with a warning at their line, keeping the content between their tags and after them', async () => {
-    const { html, warnings } = await render('Intro.\n\n<TeamList :members="members" />\n\nAfter <ClientOnly>only text</ClientOnly> here.\n');
+    const { html, warnings } = await render('Intro.\n\n<TeamList :members="members" />\n\nAfter <ClientOnly>only text</ClientOnly> here.\n', { headingIdRule: 'vitepress' });
     expect(html).toBe('<p>Intro.</p>\n\n<p>After only text here.</p>');
     expect(warnings).toEqual([
       expect.stringMatching(/usage\.md:3:1: <TeamList \/> is a Vue component, which docsgen does not run: it is left out of the page$/),
       expect.stringMatching(/usage\.md:5:7: <ClientOnly> is a Vue component, which docsgen does not run: its tags are left out, the content between them is kept$/),
+    ]);
+  });
+
+  it('names a component outside a VitePress folder for what it is: JSX an .mdx page would render', async () => {
+    const { html, warnings } = await render('Before.\n\n<Tabs>\n\nInside.\n\n</Tabs>\n');
+    expect(html).toContain('Inside.');
+    expect(warnings).toEqual([
+      expect.stringMatching(/usage\.md:3:1: <Tabs> is a component, which a Markdown page cannot render \(rename the page \.mdx to render it\): its tags are left out/),
     ]);
   });
 
