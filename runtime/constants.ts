@@ -44,3 +44,6 @@ export const META_THEME_COLOR = { light: 'hsl(210, 100%, 42%)', dark: 'hsl(210, 
 
 /** The longest feedback comment: the widget's text area stops there and the server refuses longer ones. */
 export const FEEDBACK_MAX_COMMENT_CHARS = 2000;
+
+/** The class of the element a demo renders in and of a full-page template's root: the Material demo theme's scope. */
+export const DEMO_THEME_CLASS = 'demo-theme';

@@ -10,6 +10,7 @@ import { productHome } from '../../runtime/config.ts';
 import { escapeHtml } from '../../templates/escape.ts';
 import { TemplateBar } from '../../templates/TemplateBar.tsx';
 import { productForRoute } from './productOfRoute.ts';
+import { DEMO_THEME_CLASS } from '../../runtime/constants.ts';
 import { renderTranslated, type RenderContext } from './renderPage.tsx';
 import { renderedRoute, routeLanguage, type RenderedRoute } from './renderedRoute.ts';
 
@@ -31,7 +32,7 @@ export function renderTemplatePage(template: TemplatePage, rendered: { html: str
     titleSuffix: product?.name ?? null,
     description: template.description,
     shell: null,
-    mainHtml: `${bar.html}<div class="template-page" data-island="template" data-hydrate="intent" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
+    mainHtml: `${bar.html}<div class="template-page ${DEMO_THEME_CLASS}" data-island="template" data-hydrate="intent" data-island-src="${escapeHtml(ctx.withBase(rendered.islandSrc))}">${rendered.html}</div>`,
     styles: new Map([...rendered.styles, ...bar.styles]),
     productId: null,
   });

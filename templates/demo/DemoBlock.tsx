@@ -16,6 +16,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import { CODE_STYLING_KEYS, type CodeStyling } from '../../runtime/codePreferences.ts';
 import type { TranslationKey } from '../../runtime/translations/index.ts';
 import { HighlightedCode } from '../code/HighlightedCode.tsx';
+import { DEMO_THEME_CLASS } from '../../runtime/constants.ts';
 import { escapeHtml } from '../escape.ts';
 import { useWithBase } from '../shell/SiteUrlContext.tsx';
 import { useTranslate } from '../shell/TranslationContext.tsx';
@@ -206,7 +207,7 @@ export function DemoBlock({ id, variants, stylingSwitchSrc, bg, hideToolbar }: D
       {variants.map((variant) => (
         <div
           key={variant.islandSrc}
-          className={[bg ? 'demo-preview demo-preview-bg' : 'demo-preview', ...variant.previewClasses].join(' ') + paneClass}
+          className={[bg ? 'demo-preview demo-preview-bg' : 'demo-preview', DEMO_THEME_CLASS, ...variant.previewClasses].join(' ') + paneClass}
           {...stylingAttributes(variant, fallback)}
           data-island="demo"
           data-hydrate="intent"

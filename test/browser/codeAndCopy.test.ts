@@ -45,8 +45,9 @@ describe('live demos', () => {
     const save = island.getByRole('button', { name: 'Save' });
     await save.click();
     await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
-    // The demo's own state: the button now reads "Saving" and shows its loading state.
-    await expect.poll(() => island.locator('button.MuiButton-colorSuccess').innerText()).toContain('Saving');
+    // The demo's own state: the button now reads "Saving" (upper-cased by Material UI's default theme) and shows its
+    // loading state.
+    await expect.poll(() => island.locator('button.MuiButton-colorSuccess').textContent()).toContain('Saving');
     expect(await island.locator('button.MuiButton-colorSuccess').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
   });
