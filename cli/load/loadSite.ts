@@ -48,7 +48,7 @@ export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel
     products = await productNavs(config.products, { root, contentDir, pagesDir, configFile, pages });
   } else {
     const nav = (await toolSidebar(root, pages, warnings, docusaurus)) ?? generateNav(pages.map(pageSummary));
-    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
+    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE, wholeSite: true }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
   return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, code, ...(pageDialect && { pageDialect }) };
