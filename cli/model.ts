@@ -47,6 +47,8 @@ export interface ProductModel {
   home?: string;
   /** File the nav tree came from (for errors). */
   navFile: string;
+  /** The site's one product on every route: a folder without a docsgen config, or another tool's project with its nav. */
+  wholeSite?: boolean;
 }
 
 export interface SiteModel {

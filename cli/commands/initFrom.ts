@@ -2,7 +2,7 @@
  * `docsgen init --from docusaurus|vitepress|starlight [dir]` (the tool found from the folder when not named): the
  * smallest docsgen config that builds an existing docs project where it is, with the title, site URL and base path
  * read from the tool's config, and a list of what it could not carry over. The pages, the public folder and the
- * navigation stay the tool's: docsgen reads them from the project at every build (load/tools/).
+ * navigation (sidebars read as data) stay the tool's: docsgen reads them from the project at every build (load/tools/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,13 +45,24 @@ async function readConfig(file: string, notCarried: string[], dir: string): Prom
   }
 }
 
+const FOLDER_NAV = 'the navigation is made from the folder, each folder a group, pages by front matter `order` then title';
+
+/** Why a sidebar option cannot be read as data (computed by a package's function, or of another shape); undefined when it can or there is none. */
+function unreadSidebar(sidebar: unknown, isData: (value: unknown) => boolean): string | undefined {
+  if (sidebar === undefined) return undefined;
+  if (isToolCall(sidebar)) return `is computed by ${sidebar.toolCall}(), which docsgen does not run`;
+  return isData(sidebar) ? undefined : 'is not a list of entries';
+}
+
 async function vitePressSetup(dir: string): Promise<ToolSetup> {
   const notCarried: string[] = [];
   const file = firstFile(path.join(dir, '.vitepress'), 'config');
   const config = file ? await readConfig(file, notCarried, dir) : {};
   const theme = asRecord(config.themeConfig);
-  if (theme.sidebar !== undefined) notCarried.push('themeConfig.sidebar: the navigation is made from the folder, each folder a group, pages by front matter `order` then title');
-  if (theme.nav !== undefined) notCarried.push('themeConfig.nav: the top bar links');
+  const sidebarUnread = unreadSidebar(theme.sidebar, (value) => typeof value === 'object' && value !== null);
+  if (sidebarUnread) notCarried.push(`themeConfig.sidebar ${sidebarUnread}: ${FOLDER_NAV}`);
+  // With a sidebar, the sidebar is the navigation; without one, the top bar's links are.
+  if (theme.nav !== undefined && theme.sidebar !== undefined) notCarried.push('themeConfig.nav: the top bar links (the sidebar is the navigation)');
   if (text(config.srcDir) && text(config.srcDir) !== '.') notCarried.push(`srcDir: pages are read from the project folder; run docsgen on ${config.srcDir}/ instead`);
   if (config.locales !== undefined) notCarried.push('locales: each language folder is built as pages of its own');
   return { title: text(config.title), siteUrl: undefined, basePath: slashed(text(config.base)), notCarried };
@@ -65,7 +76,8 @@ async function starlightSetup(dir: string): Promise<ToolSetup> {
   const starlight = integrations.find((entry) => isToolCall(entry) && /starlight/.test(entry.toolCall));
   const options = asRecord(isToolCall(starlight) ? starlight.args[0] : undefined);
   const title = typeof options.title === 'object' ? text(Object.values(asRecord(options.title))[0]) : text(options.title);
-  if (options.sidebar !== undefined) notCarried.push('sidebar: the navigation is made from src/content/docs/, each folder a group, pages by front matter `order` then title');
+  const sidebarUnread = unreadSidebar(options.sidebar, Array.isArray);
+  if (sidebarUnread) notCarried.push(`sidebar ${sidebarUnread}: ${FOLDER_NAV.replace('the folder', 'src/content/docs/')}`);
   for (const key of ['social', 'customCss', 'components', 'plugins', 'locales']) if (options[key] !== undefined) notCarried.push(`Starlight's \`${key}\``);
   for (const entry of integrations) if (entry !== starlight) notCarried.push(`the Astro integration ${isToolCall(entry) ? entry.toolCall : '(defined in the config)'}`);
   const site = text(config.site);

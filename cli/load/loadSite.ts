@@ -12,6 +12,10 @@ import { starlightPages } from './starlightFrontMatter.ts';
 import { detectHeadingIdRule } from './headingIdRule.ts';
 import { docusaurusDialect, docusaurusNav, docusaurusProjectAt } from './tools/docusaurusSite.ts';
 import { pageRulesOf } from './tools/pageDialect.ts';
+import type { DocusaurusProject } from './tools/docusaurusProject.ts';
+import { vitePressNav } from './tools/vitePressNav.ts';
+import { starlightNav } from './tools/starlightNav.ts';
+import type { NavPage } from '../../runtime/navTypes.ts';
 import { openFrontMatterMemo } from '../cache/frontMatterCache.ts';
 import { openBuildCache } from '../cache/buildCache.ts';
 
@@ -43,11 +47,18 @@ export async function loadSite(root: string, keep?: KeepPage): Promise<SiteModel
   if (configFile && !toolNav) {
     products = await productNavs(config.products, { root, contentDir, pagesDir, configFile, pages });
   } else {
-    const nav = docusaurus ? await docusaurusNav(docusaurus, pages, warnings) : generateNav(pages.map(pageSummary));
-    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE }];
+    const nav = (await toolSidebar(root, pages, warnings, docusaurus)) ?? generateNav(pages.map(pageSummary));
+    products = [{ id: 'docs', name: config.title, versions: [], nav, home: '/', navFile: GENERATED_NAV_FILE, wholeSite: true }];
     if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(root, config.title, nav));
   }
   return { root, contentDir, pagesDir, config, configFile, products, pages, warnings, code, ...(pageDialect && { pageDialect }) };
+}
+
+/** The nav the folder's tool would show (Docusaurus's sidebars, VitePress's or Starlight's sidebar); null for the folder's own. */
+async function toolSidebar(root: string, pages: readonly SourcePage[], warnings: string[], docusaurus: DocusaurusProject | null): Promise<NavPage[] | null> {
+  if (docusaurus) return docusaurusNav(docusaurus, pages, warnings);
+  if (isStarlightProject(root)) return starlightNav(root, pages, warnings);
+  return vitePressNav(root, pages, warnings);
 }
 
 /**

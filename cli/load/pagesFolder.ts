@@ -11,10 +11,14 @@ import { docusaurusConfigFile } from './tools/docusaurusProject.ts';
 const ASTRO_CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 const STARLIGHT_CONTENT = path.join('src', 'content', 'docs');
 
+/** The Astro config of the project at `root`, or undefined. */
+export function astroConfigFile(root: string): string | undefined {
+  return ASTRO_CONFIGS.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+}
+
 /** Whether `root` is an Astro project with Starlight's content folder. */
 export function isStarlightProject(root: string): boolean {
-  const isAstroProject = ASTRO_CONFIGS.some((name) => fs.existsSync(path.join(root, name)));
-  return isAstroProject && Boolean(fs.statSync(path.join(root, STARLIGHT_CONTENT), { throwIfNoEntry: false })?.isDirectory());
+  return Boolean(astroConfigFile(root)) && Boolean(fs.statSync(path.join(root, STARLIGHT_CONTENT), { throwIfNoEntry: false })?.isDirectory());
 }
 
 /**

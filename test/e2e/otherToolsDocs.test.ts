@@ -59,20 +59,26 @@ describe('docs of other tools, built by the packed docsgen', () => {
     const dir = copyOf('vitepress');
     const init = docsgenOk(['init'], dir);
     expect(init.stdout).toContain('vitepress project');
-    expect(init.stdout).toContain('themeConfig.sidebar');
+    // The sidebar is read for the nav; the top bar links are not carried over.
+    expect(init.stdout).not.toContain('themeConfig.sidebar');
+    expect(init.stdout).toContain('themeConfig.nav: the top bar links');
     expect(fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain("title: 'Kettle Notes'");
     expect(docsgenOk(['build'], dir).stdout).toMatch(/Built 2 pages/);
     expect(read(dir, 'guide/boiling')).toContain('Fill the kettle above the minimum line.');
+    expect(read(dir, 'guide/boiling')).toContain('Bring to the boil');
+    expect(read(dir, 'guide/boiling')).toContain('Kettle guide');
   });
 
   it('sets up a Starlight project from its Astro config', () => {
     const dir = copyOf('starlight');
     const init = docsgenOk(['init', '--from', 'starlight'], dir);
-    expect(init.stdout).toContain('sidebar: the navigation is made from src/content/docs/');
+    expect(init.stdout).toContain('Everything docsgen reads was carried over.');
     const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
     expect(config).toContain("title: 'Teapot Handbook'");
     expect(config).toContain("siteUrl: 'https://teapot.example.net/'");
     expect(docsgenOk(['build'], dir).stdout).toMatch(/Built 2 pages/);
     expect(read(dir, 'guides/warming')).toContain('Rinse the pot with hot water');
+    // The sidebar's group label, not the folder's name.
+    expect(read(dir, 'guides/warming')).toContain('Before brewing');
   });
 });

@@ -25,11 +25,21 @@ describe('init --from', () => {
     expect(detectSourceTool(project({ 'index.md': '# Hi' }))).toBeNull();
   });
 
-  it("reads a VitePress config's title and base, and lists its sidebar and nav as not carried over", async () => {
+  it("reads a VitePress config's title and base; its sidebar is the nav, so only the top bar nav is not carried over", async () => {
     const dir = project({ '.vitepress/config.mts': "import { defineConfig } from 'vitepress';\nexport default defineConfig({ title: 'Pots', base: '/pots', themeConfig: { sidebar: [], nav: [] } });\n" });
     const setup = await readToolSetup('vitepress', dir);
     expect(setup).toMatchObject({ title: 'Pots', basePath: '/pots/' });
-    expect(setup.notCarried).toEqual([expect.stringMatching(/^themeConfig\.sidebar/), expect.stringMatching(/^themeConfig\.nav/)]);
+    expect(setup.notCarried).toEqual([expect.stringMatching(/^themeConfig\.nav: the top bar links/)]);
+  });
+
+  it('lists a sidebar computed by a package as not carried over, for VitePress and Starlight', async () => {
+    const vitePress = project({ '.vitepress/config.mts': "import { generateSidebar } from 'vitepress-sidebar';\nexport default { themeConfig: { sidebar: generateSidebar() } };\n" });
+    expect((await readToolSetup('vitepress', vitePress)).notCarried).toEqual([expect.stringMatching(/^themeConfig\.sidebar is computed by generateSidebar\(\)/)]);
+    const starlight = project({
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nimport { typeDocSidebarGroup } from 'starlight-typedoc';\nexport default { integrations: [starlight({ title: 'T', sidebar: typeDocSidebarGroup() })] };\n",
+      'src/content/docs/index.md': '# Hi',
+    });
+    expect((await readToolSetup('starlight', starlight)).notCarried).toEqual([expect.stringMatching(/^sidebar is computed by typeDocSidebarGroup\(\).*src\/content\/docs\//)]);
   });
 
   it('writes a config with the title and URL, no products and warned links', () => {
