@@ -18,7 +18,7 @@ function HelperText() {
   const context = useFormControlContext();
   if (!context) return null;
   const showError = context.error || (context.required && context.filled === false);
-  return <p style={{ margin: '4px 0 0', color: showError ? '#dc2626' : '#64748b' }}>{showError ? 'This field is required.' : 'Looks good.'}</p>;
+  return <p style={{ margin: '4px 0 0', color: showError ? 'light-dark(#dc2626, #f87171)' : 'light-dark(#64748b, #94a3b8)' }}>{showError ? 'This field is required.' : 'Looks good.'}</p>;
 }
 
 export default function FormControlDemo() {

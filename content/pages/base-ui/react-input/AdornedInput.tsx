@@ -43,7 +43,7 @@ export default function AdornedInput() {
         onChange={(event) => setAmount(event.target.value)}
         error={invalid}
         startAdornment={<span>€</span>}
-        endAdornment={<span style={{ color: invalid ? '#dc2626' : '#64748b' }}>{invalid ? 'not a number' : 'EUR'}</span>}
+        endAdornment={<span style={{ color: invalid ? 'light-dark(#dc2626, #f87171)' : 'light-dark(#64748b, #94a3b8)' }}>{invalid ? 'not a number' : 'EUR'}</span>}
       />
       <Field aria-label="Disabled field" disabled defaultValue="Locked" />
     </div>

@@ -51,11 +51,25 @@ export default function ControlledNumberInput() {
           step={15}
           shiftMultiplier={6}
           slots={{ root: Root }}
-          slotProps={{ incrementButton: { children: '+15°', 'aria-label': 'Rotate 15 degrees more' }, decrementButton: { children: '−15°', 'aria-label': 'Rotate 15 degrees less' } }}
+          slotProps={{
+            // Base UI gives the input the spin button's values but not its role.
+            input: { role: 'spinbutton' },
+            incrementButton: { children: '+15°', 'aria-label': 'Rotate 15 degrees more' },
+            decrementButton: { children: '−15°', 'aria-label': 'Rotate 15 degrees less' },
+          }}
         />
       </label>
       <span>Value: {degrees ?? 'empty'}. Shift + arrow keys move by 90°.</span>
-      <NumberInput disabled defaultValue={3} aria-label="Disabled quantity" slots={{ root: Root }} />
+      <NumberInput
+        disabled
+        defaultValue={3}
+        slots={{ root: Root }}
+        slotProps={{
+          input: { role: 'spinbutton', 'aria-label': 'Disabled quantity' },
+          incrementButton: { 'aria-label': 'Increase' },
+          decrementButton: { 'aria-label': 'Decrease' },
+        }}
+      />
     </div>
   );
 }

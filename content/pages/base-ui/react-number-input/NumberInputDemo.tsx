@@ -32,12 +32,16 @@ const Root = styled('div')`
 export default function NumberInputDemo() {
   return (
     <NumberInput
-      aria-label="Quantity"
       min={1}
       max={10}
       defaultValue={2}
       slots={{ root: Root }}
-      slotProps={{ incrementButton: { children: '+' }, decrementButton: { children: '−' } }}
+      slotProps={{
+        // Base UI gives the input the spin button's values but not its role; naming it here names the field.
+        input: { role: 'spinbutton', 'aria-label': 'Quantity' },
+        incrementButton: { children: '+', 'aria-label': 'Increase' },
+        decrementButton: { children: '−', 'aria-label': 'Decrease' },
+      }}
     />
   );
 }

@@ -12,7 +12,7 @@ export default function InvertedAlert() {
     >
       <Stack spacing={1}>
         <Typography level="title-md">A new version is ready</Typography>
-        <Typography level="body-sm">Restart the app to get the faster search and the new export options.</Typography>
+        <Typography level="body-sm" textColor="inherit">Restart the app to get the faster search and the new export options.</Typography>
         <Stack direction="row" spacing={1}>
           <Button size="sm" variant="solid">
             Restart now

@@ -9,7 +9,7 @@ export default function CardVariants() {
         <Card key={variant} variant={variant} color={variant === 'solid' ? 'primary' : 'neutral'} invertedColors={variant === 'solid'} sx={{ width: 150 }}>
           <CardContent>
             <Typography level="title-md">{variant}</Typography>
-            <Typography level="body-sm">A card in the {variant} variant.</Typography>
+            <Typography level="body-sm" textColor="inherit">A card in the {variant} variant.</Typography>
           </CardContent>
         </Card>
       ))}

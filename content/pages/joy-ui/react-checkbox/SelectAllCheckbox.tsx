@@ -10,7 +10,20 @@ export default function SelectAllCheckbox() {
 
   return (
     <Box>
-      <Checkbox label="All toppings" checked={all} indeterminate={some && !all} onChange={(event) => setChecked(checked.map(() => event.target.checked))} />
+      <Checkbox
+        label="All toppings"
+        checked={all}
+        indeterminate={some && !all}
+        // Joy UI says "mixed" in ARIA only; the input's own state says it too, so both agree.
+        slotProps={{
+          input: {
+            ref: (input: HTMLInputElement | null) => {
+              if (input) input.indeterminate = some && !all;
+            },
+          },
+        }}
+        onChange={(event) => setChecked(checked.map(() => event.target.checked))}
+      />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, ml: 3, mt: 1 }}>
         {toppings.map((topping, index) => (
           <Checkbox

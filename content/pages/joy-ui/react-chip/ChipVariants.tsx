@@ -19,7 +19,9 @@ export default function ChipVariants() {
         <Chip size="sm">Small</Chip>
         <Chip size="md">Medium</Chip>
         <Chip size="lg">Large</Chip>
-        <Chip disabled>Disabled</Chip>
+        <Chip disabled aria-disabled>
+          Disabled
+        </Chip>
       </Stack>
     </Stack>
   );

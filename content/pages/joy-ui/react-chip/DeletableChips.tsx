@@ -13,7 +13,7 @@ export default function DeletableChips() {
           key={label}
           variant="soft"
           color={label === 'urgent' ? 'danger' : 'neutral'}
-          endDecorator={<ChipDelete onDelete={() => setLabels(labels.filter((l) => l !== label))} />}
+          endDecorator={<ChipDelete aria-label={`Remove ${label}`} onDelete={() => setLabels(labels.filter((l) => l !== label))} />}
         >
           {label}
         </Chip>

@@ -14,7 +14,7 @@ export default function InputDecorators() {
           placeholder="you@example.com"
           endDecorator={<Button size="sm">Subscribe</Button>}
         />
-        <FormHelperText>Please enter a valid email.</FormHelperText>
+        <FormHelperText sx={{ color: 'danger.plainColor' }}>Please enter a valid email.</FormHelperText>
       </FormControl>
     </Stack>
   );

@@ -10,9 +10,9 @@ export default function InputValidation() {
       <FormControl error={tooShort} required>
         <FormLabel>Username</FormLabel>
         <Input value={handle} onChange={(event) => setHandle(event.target.value)} startDecorator="@" />
-        <FormHelperText>{tooShort ? 'At least three characters' : 'Available'}</FormHelperText>
+        <FormHelperText sx={tooShort ? { color: 'danger.plainColor' } : undefined}>{tooShort ? 'At least three characters' : 'Available'}</FormHelperText>
       </FormControl>
-      <FormControl disabled>
+      <FormControl disabled aria-disabled>
         <FormLabel>Organisation</FormLabel>
         <Input defaultValue="Acme" />
         <FormHelperText>Set by your administrator</FormHelperText>

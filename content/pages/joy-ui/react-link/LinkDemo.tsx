@@ -13,7 +13,9 @@ export default function LinkDemo() {
       <Link href="#docs" endDecorator="→">
         With decorator
       </Link>
-      <Link disabled>Disabled</Link>
+      <Link disabled aria-disabled>
+        Disabled
+      </Link>
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ export default function ListDemo() {
             </ListItemButton>
           </ListItem>
         ))}
-        <ListDivider />
+        <ListDivider aria-hidden />
         <ListItem>
           <ListItemContent>Static item without interaction</ListItemContent>
         </ListItem>

@@ -6,7 +6,7 @@ export default function SelectPlaceholderAndVariants() {
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 280 }}>
       {variants.map((variant) => (
-        <Select key={variant} variant={variant} placeholder={`Choose a city (${variant})`} aria-label={`City, ${variant}`}>
+        <Select key={variant} variant={variant} placeholder={`Choose a city (${variant})`} aria-label={`City, ${variant}`} sx={{ '--Select-placeholderOpacity': 0.9 }}>
           <Option value="lagos">Lagos</Option>
           <Option value="lima">Lima</Option>
           <Option value="lyon">Lyon</Option>

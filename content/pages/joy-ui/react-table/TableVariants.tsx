@@ -6,7 +6,7 @@ export default function TableVariants() {
   return (
     <Stack spacing={2}>
       {variants.map((variant) => (
-        <Table key={variant} variant={variant} color="primary" size="sm" aria-label={`${variant} table`}>
+        <Table key={variant} variant={variant} color="primary" size="sm" aria-label={`${variant} table`} sx={{ '& caption': { color: 'inherit' } }}>
           <caption>variant=&quot;{variant}&quot;, size=&quot;sm&quot;</caption>
           <tbody>
             <tr>

@@ -8,7 +8,7 @@ export default function TooltipDemo() {
           ✕
         </IconButton>
       </Tooltip>
-      <Tooltip title="Saved drafts stay for 30 days" placement="top" arrow>
+      <Tooltip describeChild title="Saved drafts stay for 30 days" placement="top" arrow>
         <Button variant="outlined">Hover or focus me</Button>
       </Tooltip>
     </Stack>

@@ -4,7 +4,7 @@ const levels = ['h1', 'h2', 'h3', 'h4', 'title-lg', 'title-md', 'body-md', 'body
 
 export default function LevelsAndElements() {
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} sx={{ width: '100%', minWidth: 0 }}>
       {levels.map((level) => (
         <Typography key={level} level={level} component="p" noWrap>
           {level}: rendered as a paragraph, styled as {level}

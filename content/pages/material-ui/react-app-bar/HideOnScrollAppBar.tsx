@@ -14,7 +14,13 @@ export default function HideOnScrollAppBar() {
   const raised = useScrollTrigger({ target: scroller, disableHysteresis: true, threshold: 0 });
 
   return (
-    <Box ref={(node: HTMLElement | null) => setScroller(node ?? undefined)} sx={{ position: 'relative', height: 260, overflow: 'auto', border: 1, borderColor: 'divider' }}>
+    <Box
+      ref={(node: HTMLElement | null) => setScroller(node ?? undefined)}
+      tabIndex={0}
+      role="region"
+      aria-label="Scrolling page"
+      sx={{ position: 'relative', height: 260, overflow: 'auto', border: 1, borderColor: 'divider' }}
+    >
       <Slide appear={false} direction="down" in={!hidden}>
         <AppBar position="sticky" elevation={raised ? 4 : 0}>
           <Toolbar>

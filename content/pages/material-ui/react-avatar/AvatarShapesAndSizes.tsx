@@ -18,7 +18,7 @@ export default function AvatarShapesAndSizes() {
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {sizes.map((size) => (
-          <Avatar key={size} sx={{ width: size, height: size, fontSize: size * 0.45 }}>
+          <Avatar key={size} sx={{ width: size, height: size, fontSize: size * 0.45, bgcolor: 'primary.dark' }}>
             {size}
           </Avatar>
         ))}

@@ -7,13 +7,13 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 export default function IconAvatars() {
   return (
     <Stack direction="row" spacing={2}>
-      <Avatar aria-label="Folder">
+      <Avatar role="img" aria-label="Folder">
         <FolderIcon />
       </Avatar>
-      <Avatar sx={{ bgcolor: 'secondary.main' }} aria-label="Page preview">
+      <Avatar sx={{ bgcolor: 'secondary.main' }} role="img" aria-label="Page preview">
         <PageviewIcon />
       </Avatar>
-      <Avatar sx={{ bgcolor: 'info.main' }} aria-label="Shop">
+      <Avatar sx={{ bgcolor: 'info.main' }} role="img" aria-label="Shop">
         <StorefrontIcon />
       </Avatar>
     </Stack>

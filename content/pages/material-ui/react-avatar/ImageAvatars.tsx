@@ -14,7 +14,7 @@ export default function ImageAvatars() {
     <Stack direction="row" spacing={2}>
       <Avatar alt="Inès Moreau" src={portrait('#b3e5fc', '#8d5524')} />
       <Avatar alt="Kenji Sato" src={portrait('#c8e6c9', '#e0ac69')} />
-      <Avatar alt="Lena Novak" src={BROKEN_IMAGE}>
+      <Avatar alt="Lena Novak" src={BROKEN_IMAGE} sx={{ bgcolor: 'primary.dark' }}>
         LN
       </Avatar>
       <Avatar alt="Unknown visitor" src={BROKEN_IMAGE} />

@@ -8,8 +8,8 @@ export default function BadgeColors() {
   return (
     <Stack direction="row" spacing={4}>
       {colors.map((color, index) => (
-        <Badge key={color} badgeContent={index + 1} color={color} aria-label={`${color}: ${index + 1}`}>
-          <MailIcon />
+        <Badge key={color} badgeContent={index + 1} color={color}>
+          <MailIcon titleAccess={`${color}: ${index + 1}`} />
         </Badge>
       ))}
     </Stack>

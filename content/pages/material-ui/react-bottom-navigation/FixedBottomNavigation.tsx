@@ -15,7 +15,7 @@ export default function FixedBottomNavigation() {
 
   return (
     <Box sx={{ position: 'relative', height: 260, border: 1, borderColor: 'divider', overflow: 'hidden' }}>
-      <Box sx={{ height: '100%', overflow: 'auto', pb: 8, px: 2 }}>
+      <Box tabIndex={0} role="region" aria-label="Messages" sx={{ height: '100%', overflow: 'auto', pb: 8, px: 2 }}>
         {messages.map((message) => (
           <Typography key={message} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             {message}

@@ -15,7 +15,7 @@ export default function BoxSx() {
           p: 2,
           borderRadius: 2,
           bgcolor: highlighted ? 'primary.main' : 'grey.200',
-          color: highlighted ? 'primary.contrastText' : 'text.primary',
+          color: highlighted ? 'primary.contrastText' : 'grey.900',
           boxShadow: highlighted ? 4 : 0,
           transition: 'all 200ms',
           '&:hover': { opacity: 0.9 },

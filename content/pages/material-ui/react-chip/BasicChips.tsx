@@ -6,7 +6,7 @@ export default function BasicChips() {
     <Stack direction="row" spacing={1}>
       <Chip label="Filled" />
       <Chip label="Outlined" variant="outlined" />
-      <Chip label="Disabled" disabled />
+      <Chip label="Disabled" disabled aria-disabled />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -11,15 +12,15 @@ export default function ListDividers() {
   return (
     <List sx={{ maxWidth: 360, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {people.map((name, index) => (
-        <div key={name}>
-          {index > 0 && <Divider variant={index === 1 ? 'inset' : 'middle'} component="li" />}
+        <React.Fragment key={name}>
+          {index > 0 && <Divider variant={index === 1 ? 'inset' : 'middle'} component="li" aria-hidden />}
           <ListItem>
             <ListItemAvatar>
               <Avatar>{name[0]}</Avatar>
             </ListItemAvatar>
             <ListItemText primary={name} secondary={index === 1 ? 'Above: an inset divider' : index === 2 ? 'Above: a middle divider' : 'First row'} />
           </ListItem>
-        </div>
+        </React.Fragment>
       ))}
     </List>
   );

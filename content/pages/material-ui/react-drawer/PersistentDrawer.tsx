@@ -20,7 +20,7 @@ export default function PersistentDrawer() {
         <IconButton aria-label="Close the folder list" onClick={() => setOpen(false)} sx={{ alignSelf: 'flex-end', m: 0.5 }}>
           <ChevronLeftIcon />
         </IconButton>
-        <List dense>
+        <List component="nav" dense aria-label="Folders">
           {['Documents', 'Photos', 'Music'].map((folder) => (
             <ListItemButton key={folder}>
               <ListItemText primary={folder} />

@@ -18,7 +18,7 @@ export default function ResponsiveDrawer() {
   const [mobileOpen, setMobileOpen] = React.useState(false);
 
   const list = (
-    <List sx={{ width: 200 }}>
+    <List component="nav" aria-label="Chapters" sx={{ width: 200 }}>
       {chapters.map((chapter) => (
         <ListItemButton key={chapter} onClick={() => setMobileOpen(false)}>
           <ListItemText primary={chapter} />

@@ -16,7 +16,7 @@ export default function AvatarList() {
     <List sx={{ maxWidth: 420, bgcolor: 'background.paper' }}>
       {threads.map((thread, index) => (
         <React.Fragment key={thread.subject}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {index > 0 && <Divider variant="inset" component="li" aria-hidden />}
           <ListItem alignItems="flex-start">
             <ListItemAvatar>
               <Avatar>{thread.from[0]}</Avatar>

@@ -24,7 +24,7 @@ export default function IconList() {
           </ListItemIcon>
           <ListItemText primary="joana@example.com" secondary="Work" />
         </ListItem>
-        <Divider variant="inset" component="li" />
+        <Divider variant="inset" component="li" aria-hidden />
         <ListItem>
           <ListItemIcon>
             <PlaceIcon />

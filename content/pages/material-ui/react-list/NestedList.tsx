@@ -14,7 +14,16 @@ export default function NestedList() {
   const [open, setOpen] = React.useState(true);
 
   return (
-    <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }} subheader={<ListSubheader>Project files</ListSubheader>}>
+    <List
+      component="nav"
+      aria-labelledby="nested-list-subheader"
+      sx={{ maxWidth: 360, bgcolor: 'background.paper' }}
+      subheader={
+        <ListSubheader component="div" id="nested-list-subheader">
+          Project files
+        </ListSubheader>
+      }
+    >
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
         <ListItemIcon>
           <FolderIcon />
@@ -23,7 +32,7 @@ export default function NestedList() {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {['index.ts', 'server.ts'].map((file) => (
             <ListItemButton key={file} sx={{ pl: 4 }}>
               <ListItemIcon>

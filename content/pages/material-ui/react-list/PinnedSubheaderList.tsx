@@ -11,7 +11,7 @@ const contacts: Record<string, string[]> = {
 
 export default function PinnedSubheaderList() {
   return (
-    <List dense sx={{ maxWidth: 360, maxHeight: 220, overflow: 'auto', bgcolor: 'background.paper', '& ul': { p: 0 } }} subheader={<li />}>
+    <List dense tabIndex={0} aria-label="Contacts" sx={{ maxWidth: 360, maxHeight: 220, overflow: 'auto', bgcolor: 'background.paper', '& ul': { p: 0 } }} subheader={<li />}>
       {Object.entries(contacts).map(([letter, names]) => (
         <li key={letter}>
           <ul>

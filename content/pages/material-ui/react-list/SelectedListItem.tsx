@@ -37,7 +37,7 @@ export default function SelectedListItem() {
         ))}
       </List>
       <Divider />
-      <List dense>
+      <List component="nav" dense aria-label="Deleted mail">
         <ListItemButton>
           <ListItemText primary="Trash" />
         </ListItemButton>

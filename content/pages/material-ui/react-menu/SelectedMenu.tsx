@@ -14,7 +14,7 @@ export default function SelectedMenu() {
 
   return (
     <>
-      <List sx={{ width: 280, bgcolor: 'background.paper' }}>
+      <List component="div" sx={{ width: 280, bgcolor: 'background.paper' }}>
         <ListItemButton
           id="sort-trigger"
           aria-haspopup="listbox"

@@ -27,7 +27,7 @@ export default function SelectStates() {
         </Select>
         <FormHelperText>Not available for this address</FormHelperText>
       </FormControl>
-      <FormControl disabled size="small" sx={{ minWidth: 160 }}>
+      <FormControl disabled aria-disabled size="small" sx={{ minWidth: 160 }}>
         <InputLabel id="state-disabled-label">Warehouse</InputLabel>
         <Select labelId="state-disabled-label" label="Warehouse" defaultValue="north">
           <MenuItem value="north">North</MenuItem>

@@ -9,7 +9,7 @@ export default function SnackbarContentVariants() {
       <SnackbarContent
         message="Connection lost. Working offline."
         action={
-          <Button color="secondary" size="small">
+          <Button color="inherit" size="small">
             Retry
           </Button>
         }
@@ -17,7 +17,7 @@ export default function SnackbarContentVariants() {
       <SnackbarContent
         message="A long message wraps onto several lines when it cannot fit; the action then moves below it so it stays readable."
         action={
-          <Button color="secondary" size="small">
+          <Button color="inherit" size="small">
             Details
           </Button>
         }

@@ -22,6 +22,7 @@ export default function DotsMobileStepper() {
           steps={tips.length}
           position="static"
           activeStep={active}
+          slotProps={{ progress: { 'aria-label': 'Tips read' } }}
           nextButton={
             <Button size="small" onClick={() => setActive(active + 1)} disabled={active === tips.length - 1}>
               Next

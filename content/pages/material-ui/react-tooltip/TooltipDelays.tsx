@@ -5,16 +5,16 @@ import Tooltip from '@mui/material/Tooltip';
 export default function TooltipDelays() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Appears after half a second" enterDelay={500} leaveDelay={200}>
+      <Tooltip describeChild title="Appears after half a second" enterDelay={500} leaveDelay={200}>
         <Button>Slow to appear</Button>
       </Tooltip>
-      <Tooltip title="Follows the pointer" followCursor>
+      <Tooltip describeChild title="Follows the pointer" followCursor>
         <Button variant="outlined">Follow cursor</Button>
       </Tooltip>
-      <Tooltip title="You can select this text and move onto it without it closing" disableInteractive={false}>
+      <Tooltip describeChild title="You can select this text and move onto it without it closing" disableInteractive={false}>
         <Button>Interactive</Button>
       </Tooltip>
-      <Tooltip title="Closes as soon as the pointer leaves the button" disableInteractive>
+      <Tooltip describeChild title="Closes as soon as the pointer leaves the button" disableInteractive>
         <Button>Not interactive</Button>
       </Tooltip>
     </Stack>

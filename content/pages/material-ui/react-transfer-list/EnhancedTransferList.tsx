@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,12 +38,14 @@ function Side({ title, items, checked, setChecked }: { title: string; items: str
       <Divider />
       <List dense sx={{ height: 200, overflow: 'auto' }} aria-label={title}>
         {items.map((item) => (
-          <ListItemButton key={item} onClick={() => toggle(item)}>
-            <ListItemIcon>
-              <Checkbox checked={checked.includes(item)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': item } }} />
-            </ListItemIcon>
-            <ListItemText primary={item} />
-          </ListItemButton>
+          <ListItem key={item} disablePadding>
+            <ListItemButton component="label" role={undefined} tabIndex={-1}>
+              <ListItemIcon>
+                <Checkbox checked={checked.includes(item)} onChange={() => toggle(item)} />
+              </ListItemIcon>
+              <ListItemText primary={item} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,12 +30,14 @@ export default function TransferList() {
     <Paper variant="outlined" sx={{ width: 180, height: 230, overflow: 'auto' }}>
       <List dense aria-label={label}>
         {items.map((item) => (
-          <ListItemButton key={item} onClick={() => toggle(item)}>
-            <ListItemIcon>
-              <Checkbox edge="start" checked={checked.includes(item)} tabIndex={-1} disableRipple />
-            </ListItemIcon>
-            <ListItemText primary={item} />
-          </ListItemButton>
+          <ListItem key={item} disablePadding>
+            <ListItemButton component="label" role={undefined} tabIndex={-1}>
+              <ListItemIcon>
+                <Checkbox edge="start" checked={checked.includes(item)} onChange={() => toggle(item)} />
+              </ListItemIcon>
+              <ListItemText primary={item} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -5,8 +5,8 @@ export default function PaletteExamples() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', fontFamily: 'sans-serif' }}>
       <Box sx={{ p: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>primary.main</Box>
       <Box sx={{ p: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>secondary.main</Box>
-      <Box sx={{ p: 1, bgcolor: 'error.main', color: 'common.white' }}>error.main</Box>
-      <Box sx={{ p: 1, bgcolor: 'grey.200', color: 'text.secondary' }}>text.secondary</Box>
+      <Box sx={{ p: 1, bgcolor: 'error.dark', color: 'common.white' }}>error.dark</Box>
+      <Box sx={{ p: 1, bgcolor: 'background.paper', color: 'text.secondary', border: 1, borderColor: 'divider' }}>text.secondary</Box>
     </Box>
   );
 }

@@ -8,7 +8,7 @@ export default function GridSizes() {
     <Grid container spacing={2}>
       {cells.map((size, index) => (
         <Grid key={index} size={size}>
-          <Box sx={{ p: 1, bgcolor: 'grey.200', textAlign: 'center', fontFamily: 'sans-serif' }}>
+          <Box sx={{ p: 1, bgcolor: 'grey.200', color: 'grey.900', textAlign: 'center', fontFamily: 'sans-serif' }}>
             xs {size.xs} / md {size.md}
           </Box>
         </Grid>

@@ -21,7 +21,7 @@ export default function StyledPill() {
     <ThemeProvider theme={theme}>
       <Pill active>Active</Pill>
       <Pill>Inactive</Pill>
-      <Pill sx={{ bgcolor: 'success.main', color: '#fff' }}>With sx</Pill>
+      <Pill sx={{ bgcolor: (t) => t.palette.success.main, color: '#fff' }}>With sx</Pill>
     </ThemeProvider>
   );
 }

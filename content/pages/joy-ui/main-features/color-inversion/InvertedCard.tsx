@@ -4,11 +4,11 @@ export default function InvertedCard() {
   return (
     <Card variant="solid" color="primary" invertedColors sx={{ maxWidth: 340 }}>
       <CardContent>
-        <Chip size="sm" variant="soft">
+        <Chip size="sm" variant="outlined">
           New
         </Chip>
         <Typography level="title-lg">Team plan</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" textColor="inherit">
           Everything in the free tier, plus shared workspaces and priority support.
         </Typography>
       </CardContent>

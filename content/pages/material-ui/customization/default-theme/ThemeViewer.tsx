@@ -20,7 +20,7 @@ export default function ThemeViewer() {
   const [open, setOpen] = React.useState<Key | null>('shape');
 
   return (
-    <List dense sx={{ maxWidth: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <List component="div" dense sx={{ maxWidth: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {keys.map((key) => (
         <React.Fragment key={key}>
           <ListItemButton onClick={() => setOpen(open === key ? null : key)} aria-expanded={open === key}>

@@ -25,7 +25,7 @@ export default function CustomCard() {
   return (
     <ThemeProvider theme={theme}>
       <Card sx={{ boxShadow: '0 1px 3px rgb(0 0 0 / 0.15)' }}>
-        <Tag sx={{ bgcolor: 'success.main' }}>Done</Tag>
+        <Tag sx={{ bgcolor: (t) => t.palette.success.main }}>Done</Tag>
         <p>Both elements are custom styled components that still accept sx.</p>
       </Card>
     </ThemeProvider>

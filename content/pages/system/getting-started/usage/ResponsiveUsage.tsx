@@ -9,7 +9,7 @@ export default function ResponsiveUsage() {
           sx={{
             flex: 1,
             p: { xs: 1, sm: 2 },
-            bgcolor: 'grey.100',
+            bgcolor: 'grey.100', color: 'grey.900',
             border: '1px solid',
             borderColor: 'grey.300',
             borderRadius: 1,

@@ -7,7 +7,7 @@ const LinkLikeButton = styled(Button)`
   padding: 8px 16px;
   border-radius: 8px;
   border: 1px solid currentColor;
-  color: #2563eb;
+  color: light-dark(#2563eb, #93c5fd);
   text-decoration: none;
   &:hover {
     background: rgba(37, 99, 235, 0.08);
