@@ -2,14 +2,15 @@
  * `docsgen audit` in a project that installed the packed docsgen, on a small clean site and on a copy with one fault
  * of each kind injected: each is caught and named with its page and file, and a clean site exits 0.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { docsgen } from './docsgenCommand.ts';
 import { CLEAN_SITE, FAULTS, FAULTY_SITE } from './auditSites.ts';
 
-const projectDir = inject('projectDir');
+// A copy of the shared project (files hard-linked), so the packages the audit adds reach no other test's project.
+const projectDir = path.join(inject('e2eWorkDir'), 'audit-project');
 const repoModules = path.resolve(import.meta.dirname, '../../node_modules');
 /** What a project that audits installs beside docsgen: the browser driver, axe-core, and TypeScript with React's types. */
 const AUDIT_PACKAGES = ['playwright-core', 'axe-core', 'typescript', '@types/react', '@types/react-dom'];
@@ -31,6 +32,7 @@ function writeFiles(folder: string, files: Record<string, string>): void {
 }
 
 beforeAll(() => {
+  execFileSync('cp', ['-al', inject('projectDir'), projectDir]);
   for (const name of AUDIT_PACKAGES) {
     const target = path.join(projectDir, 'node_modules', name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
