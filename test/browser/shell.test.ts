@@ -205,7 +205,8 @@ describe('keyboard', () => {
 });
 
 describe('JavaScript budget', () => {
-  it('loads at most 11 KB of gzipped JavaScript on a docs page without demos before any interaction', async () => {
+  // 12 KB since the runtime records a reader's first gesture in a demo before its code loads (about 0.5 KB).
+  it('loads at most 12 KB of gzipped JavaScript on a docs page without demos before any interaction', async () => {
     const { page, context } = await openWatchedPage(browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -215,7 +216,7 @@ describe('JavaScript budget', () => {
     let total = 0;
     for (const url of scripts) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
     expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(11 * 1024);
+    expect(total).toBeLessThanOrEqual(12 * 1024);
     await context.close();
   });
 });
