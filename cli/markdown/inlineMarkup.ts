@@ -8,6 +8,7 @@
  * larger blocks than the parser makes.
  */
 import type { Point } from 'unist';
+import { fencedRanges, insideRanges } from './parseInSections.ts';
 
 /** A page's inline markup: its runs in all and the most emphasis runs of one block, each with where it first went past its limit. */
 export interface InlineMarkup {
@@ -18,23 +19,20 @@ export interface InlineMarkup {
 
 // An escape is one run with the character it escapes, which then delimits nothing.
 const RUN = /\\[\s\S]|\[+|`+|<+|&+|([*_~])\1*/g;
-const FENCE = /^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
 
 /** The inline markup of `markdown`, with the places it first had more than `maxRuns` runs and a block more than `maxEmphasis`. */
 export function inlineMarkup(markdown: string, maxRuns: number, maxEmphasis: number): InlineMarkup {
   const result: InlineMarkup = { runs: 0, runsPastLimit: null, emphasisPastLimit: null };
+  const inFencedCode = insideRanges(fencedRanges(markdown));
   const lines = markdown.split(/\r\n?|\n/);
   let emphasisInBlock = 0;
-  let fence: string | null = null;
+  let offset = 0;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      continue;
-    }
-    if (marker || line.trim() === '') {
-      fence = marker ?? null;
+    const lineStart = offset;
+    offset += line.length + (markdown.startsWith('\r\n', offset + line.length) ? 2 : 1);
+    // Asked of the line's first character, which lies inside the range of a fence line too.
+    if (inFencedCode(lineStart + 1) || line.trim() === '') {
       emphasisInBlock = 0;
       continue;
     }

@@ -52,7 +52,7 @@ function cutOffsets(markdown: string, fences: ReadonlyArray<[number, number]>, m
 }
 
 /** Whether an offset lies inside one of `ranges` (sorted), for offsets asked in increasing order. */
-function insideRanges(ranges: ReadonlyArray<[number, number]>): (offset: number) => boolean {
+export function insideRanges(ranges: ReadonlyArray<[number, number]>): (offset: number) => boolean {
   let next = 0;
   return (offset) => {
     while (next < ranges.length && ranges[next][1] < offset) next++;
@@ -61,7 +61,7 @@ function insideRanges(ranges: ReadonlyArray<[number, number]>): (offset: number)
 }
 
 /** Ranges of fenced code blocks found line by line, so that cuts inside them need not be undone later. */
-function fencedRanges(markdown: string): Array<[number, number]> {
+export function fencedRanges(markdown: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let open: { marker: string; start: number } | null = null;
   let offset = 0;
